@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'msw';
+import { shopHandlers } from './shops';
+import { systemHandlers } from './system';
+
+/**
+ * Handlers keyed by area, in object form, so a Storybook story (`parameters.msw.handlers`)
+ * or a test can replace one group and keep the rest.
+ */
+export const handlersByArea: Record<string, RequestHandler[]> = {
+  system: systemHandlers,
+  shops: shopHandlers,
+};
+
+export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

@@ -1,0 +1,102 @@
+/** Shop as the API returns it (spec 02 §3, spec 03 §3). Money in the API is euro for display, cents on the server models. */
+
+export const BUSINESS_TYPES = [
+  'salon',
+  'barbershop',
+  'spa',
+  'nail_salon',
+  'beauty_clinic',
+  'massage',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface DayHours {
+  isOpen: boolean;
+  /** HH:MM in the shop's time zone */
+  start: string;
+  end: string;
+}
+export type WorkingHours = Record<Weekday, DayHours>;
+
+export const SHOP_FEATURES = [
+  'onlineBooking',
+  'instantBooking',
+  'wheelchairAccessible',
+  'parking',
+  'wifi',
+  'creditCards',
+  'walkInsWelcome',
+] as const;
+export type ShopFeature = (typeof SHOP_FEATURES)[number];
+export type ShopFeatures = Record<ShopFeature, boolean>;
+
+export interface ShopLocation {
+  address: string;
+  city: string;
+  state?: string;
+  zipCode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ShopPolicies {
+  cancellation: { allowedHours: number; feePercentage: number };
+  reschedule: { allowedHours: number; maxReschedules: number };
+  noShow: { feeAmount: number; maxNoShows: number };
+}
+
+export interface ServiceSummary {
+  id: string;
+  name: string;
+  /** minutes */
+  duration: number;
+  /** euro */
+  price: number;
+  category: string;
+}
+
+/** Status shown on a shop card; computed on the server from working hours in the shop's time zone. */
+export type ShopOpenStatus = 'open' | 'closed' | 'busy' | 'unknown';
+
+/** Home-page featured-shop tab (spec 01 "Featured shops"). */
+export type ShopCategory = 'hair' | 'spa' | 'barber' | 'nails';
+
+export interface Shop {
+  id: string;
+  name: string;
+  description: string;
+  businessType: BusinessType;
+  category: ShopCategory;
+  phone: string;
+  email: string;
+  location: ShopLocation;
+  /** app-served image URLs, first is the cover */
+  photos: string[];
+  rating: number;
+  reviewCount: number;
+  /** euro, derived from the shop's services */
+  priceRange: { min: number; max: number };
+  services: ServiceSummary[];
+  workingHours: WorkingHours;
+  features: ShopFeatures;
+  policies: ShopPolicies;
+  timeZone: string;
+  status: ShopOpenStatus;
+  /** km from the caller's position, when one was given */
+  distance?: number;
+  isFavorite?: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  '@/': here('./src/'),
+  '@design-system/': here('./design-system/'),
+  '@mocks/': here('./mocks/'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+});

@@ -1,0 +1,40 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// One vitest run, four projects: pure rules, server API over real HTTP against FerretDB,
+// React components in jsdom, and every Storybook story rendered as a test.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['tests/api/**/*.test.ts'],
+            globalSetup: ['tests/api/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
+            setupFiles: ['tests/setup-dom.ts'],
+            testTimeout: 20_000,
+          },
+        },
+      ],
+    },
+  }),
+);
