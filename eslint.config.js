@@ -78,4 +78,8 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

@@ -1,0 +1,258 @@
+/**
+ * `npm run bench`: figures, no pass/fail.
+ *  (a) gzip size of the JavaScript the home route loads — a production build with a manifest into a temp dir; the
+ *      entry chunk and its static imports, plus the lazily loaded home page chunk and its static imports — against
+ *      the 200 KB budget;
+ *  (b) the real server's resident memory (RSS) after start and after 1,000 requests to /api/health and
+ *      /api/shops/featured, on a temp embedded FerretDB on 127.0.0.1 (bounded in time).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT_DIR } from '../server/config';
+import { freePort } from '../server/db/ferretdb';
+
+const BUDGET_KB = 200;
+const REQUESTS = 1000;
+const CONCURRENCY = 10;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk and everything it imports statically, depth first, each key once. */
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const out = [key];
+  for (const dep of manifest[key].imports ?? []) out.push(...staticClosure(manifest, dep, seen));
+  return out;
+}
+
+function bundleSize(): void {
+  console.log('\n== (a) JavaScript loaded by the home route (gzip) ==');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-build-'));
+  try {
+    const vite = path.join(ROOT_DIR, 'node_modules', '.bin', 'vite');
+    console.log('vite build --manifest (temp outDir) …');
+    const build = spawnSync(
+      vite,
+      ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: ROOT_DIR,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (build.status !== 0) {
+      console.log(
+        `build failed (exit ${build.status}); no bundle figures.\n${(build.stderr || build.stdout).slice(-2000)}`,
+      );
+      return;
+    }
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entryKey) {
+      console.log('no entry chunk in the manifest');
+      return;
+    }
+    const seen = new Set<string>();
+    const rows: { part: string; file: string; gzip: number }[] = [];
+    const add = (part: string, keys: string[]) => {
+      for (const key of keys) {
+        const file = manifest[key]!.file;
+        if (!file.endsWith('.js')) continue;
+        rows.push({
+          part,
+          file,
+          gzip: gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length,
+        });
+      }
+    };
+    add('entry', staticClosure(manifest, entryKey, seen));
+
+    // The home page: a dynamic import (of the entry or of a chunk it loads) whose source or name says "home".
+    const dynamicKeys = new Set<string>();
+    for (const key of [...seen])
+      for (const dyn of manifest[key]?.dynamicImports ?? []) dynamicKeys.add(dyn);
+    const homeKeys = [...dynamicKeys].filter(
+      (key) => /home/i.test(key) || /home/i.test(manifest[key]?.name ?? ''),
+    );
+    if (homeKeys.length === 0) {
+      console.log(
+        `(no lazily loaded chunk matching /home/i among ${dynamicKeys.size} dynamic imports: home is in the entry or not built yet)`,
+      );
+    }
+    for (const key of homeKeys) add(`home (${key})`, staticClosure(manifest, key, seen));
+
+    const width = Math.max(...rows.map((r) => r.file.length), 10);
+    for (const row of rows)
+      console.log(`  ${row.file.padEnd(width)}  ${kb(row.gzip).padStart(9)}  ${row.part}`);
+    const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+    const status = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+    console.log(
+      `  ${'total'.padEnd(width)}  ${kb(total).padStart(9)}  ${status} the ${BUDGET_KB} KB budget (${((total / (BUDGET_KB * 1024)) * 100).toFixed(0)}%)`,
+    );
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function rssKb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The FerretDB process: the child of the guard shell (pid in the lock file) whose argv[0] is the binary. */
+function ferretdbPid(dataDir: string): number | null {
+  try {
+    const guard = Number.parseInt(
+      fs.readFileSync(path.join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8'),
+      10,
+    );
+    for (const task of fs.readdirSync(`/proc/${guard}/task`)) {
+      for (const child of fs
+        .readFileSync(`/proc/${guard}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)) {
+        const argv0 = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0')[0] ?? '';
+        if (path.basename(argv0) === 'ferretdb') return Number(child);
+      }
+    }
+  } catch {
+    // not on Linux, or gone
+  }
+  return null;
+}
+
+const mb = (kib: number | null) => (kib === null ? 'n/a' : `${(kib / 1024).toFixed(1)} MB`);
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function serverMemory(): Promise<void> {
+  console.log('\n== (b) server memory (RSS) ==');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-data-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'index.ts')],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        FERRETDB_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MONGODB_URI: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const hardStop = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  try {
+    const started = Date.now();
+    await waitForHealth(url, child, 120_000);
+    console.log(
+      `server up in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded FerretDB, seeded, NODE_ENV=production)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const pid = child.pid!;
+    const dbPid = ferretdbPid(dataDir);
+    console.log(
+      `  after start:          node ${mb(rssKb(pid))}   ferretdb ${mb(dbPid ? rssKb(dbPid) : null)}`,
+    );
+
+    const paths = [
+      '/api/health',
+      '/api/shops/featured',
+      '/api/shops/featured?limit=50&latitude=41.9&longitude=12.49',
+    ];
+    const latencies: number[] = [];
+    let next = 0;
+    let failures = 0;
+    const deadline = Date.now() + 120_000;
+    const t0 = Date.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS && Date.now() < deadline) {
+          const i = next++;
+          const start = performance.now();
+          try {
+            const response = await fetch(`${url}${paths[i % paths.length]}`);
+            await response.arrayBuffer();
+            if (!response.ok) failures += 1;
+          } catch {
+            failures += 1;
+          }
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+    const seconds = (Date.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(
+        1,
+      );
+    console.log(
+      `  ${latencies.length} requests (${CONCURRENCY} at a time) in ${seconds.toFixed(1)} s: ${(latencies.length / seconds).toFixed(0)} req/s, ` +
+        `p50 ${pct(50)} ms, p95 ${pct(95)} ms, ${failures} failed`,
+    );
+    console.log(
+      `  after ${latencies.length} requests: node ${mb(rssKb(pid))}   ferretdb ${mb(dbPid ? rssKb(dbPid) : null)}`,
+    );
+  } catch (error) {
+    console.log(`could not measure: ${(error as Error).message}\n${stderr}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) resolve(null);
+      else child.once('exit', resolve);
+    });
+    clearTimeout(hardStop);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+bundleSize();
+await serverMemory();

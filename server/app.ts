@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { DatabaseState } from './db/connect';
+import { apiNotFound, errorHandler } from './http/errors';
+import { staticClient } from './http/static';
+import type { Logger } from './logger';
+import { authRouter } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRouter } from './modules/health/health.routes';
+import { ShopCatalog } from './modules/shops/shop-catalog';
+import { shopsRouter } from './modules/shops/shops.routes';
+import { createShopsService, type ShopsService } from './modules/shops/shops.service';
+
+/** What createApp needs from the database: whether it answers (health). */
+export interface DatabaseProbe {
+  state(): Promise<DatabaseState>;
+}
+
+/** The services behind the routes; shared with Socket.IO (token verification) and start-up (catalog warm-up). */
+export interface AppServices {
+  auth: AuthService;
+  shops: ShopsService;
+}
+
+export function createServices(
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>,
+  logger: Logger,
+): AppServices {
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  return {
+    auth: createAuthService({ tokens }),
+    shops: createShopsService({
+      catalog: new ShopCatalog({ logger: logger.child({ module: 'shops' }) }),
+    }),
+  };
+}
+
+export interface CreateAppOptions {
+  config: Config;
+  logger: Logger;
+  db: DatabaseProbe;
+  services?: AppServices;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:@/+=-]{1,128}$/;
+
+/** Content-Security-Policy the built SPA passes: own scripts only; MUI/emotion need inline styles. */
+export function contentSecurityPolicy(config: Pick<Config, 'tileOrigin' | 'publicUrl'>) {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(config.tileOrigin ? [config.tileOrigin] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * The Express 5 app (no listening: tests mount it on an ephemeral port, index.ts on PORT):
+ * security headers, compression, request ids and logs, `/api` routes with the JSON envelope, and the built client.
+ */
+export function createApp({
+  config,
+  logger,
+  db,
+  services = createServices(config, logger),
+}: CreateAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  app.locals.services = services;
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+            ? incoming
+            : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 180 * 24 * 60 * 60 }
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
+  api.use('/health', healthRouter({ version: config.version, databaseState: () => db.state() }));
+  api.use('/auth', authRouter(services.auth));
+  api.use('/shops', shopsRouter(services.shops));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(
+    staticClient({
+      distDir: path.join(config.rootDir, 'dist'),
+      publicDir: path.join(config.rootDir, 'public'),
+    }),
+  );
+  app.use(errorHandler(logger));
+  return app;
+}

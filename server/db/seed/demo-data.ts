@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '../../../src/domain/demo';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
+import {
+  SHOP_FEATURES,
+  type BusinessType,
+  type ShopCategory,
+  type ShopFeatures,
+  type WorkingHours,
+} from '../../../src/domain/shop';
+import { normalizeEmail } from '../../models/user.model';
+import { SERVICES, type ServiceCategory } from './service-templates';
+import { HOURS } from './working-hours-templates';
+import { shopImageUrls } from './shop-images';
+import { SHOP_ROWS, type ShopSeedRow } from './shop-list';
+
+/**
+ * Deterministic demo data: every id, price, rating and choice comes from a hash of the shop's name, so the same
+ * code always produces the same documents (and adding a shop does not change the others).
+ */
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small seeded PRNG */
+function prng(seed: string): () => number {
+  let a = fnv1a(seed);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T =>
+  items[Math.floor(rand() * items.length)] as T;
+const between = (rand: () => number, min: number, max: number) =>
+  min + Math.floor(rand() * (max - min + 1));
+
+export function seedHashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+}
+
+const CATEGORY: Record<BusinessType, ShopCategory> = {
+  salon: 'hair',
+  barbershop: 'barber',
+  spa: 'spa',
+  nail_salon: 'nails',
+  beauty_clinic: 'spa',
+  massage: 'spa',
+};
+
+const DESCRIPTIONS: Record<BusinessType, string[]> = {
+  salon: [
+    'A bright, friendly hair salon in {area}, {city}, known for precise cuts and natural-looking colour.',
+    'Colour specialists and stylists in the heart of {area}: relaxed atmosphere, organic products and great coffee.',
+    'A family-run salon in {area} where every appointment starts with a proper consultation.',
+  ],
+  barbershop: [
+    'A traditional Italian barbershop in {area}, {city}: straight-razor shaves, sharp fades and good conversation.',
+    'Classic cuts and beard care in {area}, with hot towels, leather chairs and espresso on the house.',
+    'Old-school barbering with a modern eye, a short walk from the centre of {area}.',
+  ],
+  spa: [
+    'An urban day spa in {area}, {city}: massages, facials and a quiet relaxation room to slow the day down.',
+    'Steam, sauna and signature treatments in {area}, with therapists trained in Italy and Asia.',
+    'A calm retreat in {area} with warm stone, soft light and rituals for body and mind.',
+  ],
+  nail_salon: [
+    'A nail studio in {area}, {city}, for long-lasting gel, clean manicures and playful nail art.',
+    'Manicure and pedicure specialists in {area}: sterilised tools, vegan polishes and a big colour wall.',
+    'Quick lunchtime manicures or a full pamper session, right in {area}.',
+  ],
+  beauty_clinic: [
+    'An aesthetic clinic in {area}, {city}, with qualified beauticians and dermatology-grade facial treatments.',
+    'Skin, brows and lashes in {area}: results-driven treatments in a calm, clinical setting.',
+    'Advanced facials, waxing and makeup in {area}, with a free skin consultation before your first treatment.',
+  ],
+  massage: [
+    'A massage studio in {area}, {city}, offering Swedish, deep-tissue and Asian techniques.',
+    'Qualified therapists in {area} for sports recovery, stress relief and reflexology.',
+    'A quiet space in {area} dedicated to massage, with private rooms and warm towels.',
+  ],
+};
+
+export interface SeedShop {
+  _id: string;
+  name: string;
+  description: string;
+  businessType: BusinessType;
+  category: ShopCategory;
+  phone: string;
+  email: string;
+  location: {
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+  };
+  photos: string[];
+  rating: number;
+  reviewCount: number;
+  workingHours: WorkingHours;
+  features: ShopFeatures;
+  policies: {
+    cancellation: { allowedHours: number; feePercentage: number };
+    reschedule: { allowedHours: number; maxReschedules: number };
+    noShow: { feeCents: number; maxNoShows: number };
+  };
+  timeZone: string;
+  approvalStatus: 'approved';
+  ownerId: string | null;
+}
+
+export interface SeedService {
+  _id: string;
+  shopId: string;
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  serviceKey: string | null;
+  durationMinutes: number;
+  priceCents: number;
+  includes: string[];
+  requirements: string[];
+  active: boolean;
+  sortOrder: number;
+}
+
+export interface SeedUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'customer' | 'shop' | 'admin';
+  status: 'active';
+  /** plain demo password, hashed when written */
+  password: string;
+}
+
+export const demoUserId = (role: string) => `user-demo-${role}`;
+
+function phoneFor(row: ShopSeedRow, rand: () => number): string {
+  const digits = () => String(between(rand, 1000, 9999));
+  return row.city === 'Roma'
+    ? `+39 06 ${between(rand, 40, 89)}${between(rand, 10, 99)} ${digits()}`
+    : `+39 02 ${between(rand, 40, 89)}${between(rand, 10, 99)} ${digits()}`;
+}
+
+function buildShop(row: ShopSeedRow): { shop: SeedShop; services: SeedService[] } {
+  const citySlug = row.city === 'Roma' ? 'roma' : 'milano';
+  const id = `${slugify(row.name)}-${citySlug}`;
+  const rand = prng(id);
+  const priceFactor = 0.85 + rand() * 0.5 + (row.city === 'Milano' ? 0.05 : 0);
+
+  const templates = SERVICES[row.type];
+  const count = Math.min(templates.length, between(rand, 5, 7));
+  // the first three of the type, then a shop-specific pick of the others, kept in menu order
+  const extras = templates
+    .slice(3)
+    .map((_template, i) => ({ i, key: rand() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count - 3)
+    .map((x) => x.i + 3);
+  const chosen = templates.filter((_, i) => i < 3 || extras.includes(i));
+  const services: SeedService[] = chosen.map((t, i) => ({
+    _id: `${id}--${slugify(t.name)}`,
+    shopId: id,
+    name: t.name,
+    description: t.description,
+    category: t.category,
+    serviceKey: t.key,
+    durationMinutes: t.minutes,
+    priceCents: Math.max(500, Math.round((t.cents * priceFactor) / 50) * 50),
+    includes: t.includes ?? [],
+    requirements: t.requirements ?? [],
+    active: true,
+    sortOrder: i,
+  }));
+
+  const features = Object.fromEntries(SHOP_FEATURES.map((f) => [f, false])) as ShopFeatures;
+  features.onlineBooking = true;
+  features.creditCards = rand() < 0.9;
+  features.wifi = rand() < 0.7;
+  features.instantBooking = rand() < 0.55;
+  features.wheelchairAccessible = rand() < 0.45;
+  features.parking = rand() < (row.area === 'EUR' || row.area === 'Nomentano' ? 0.9 : 0.2);
+  features.walkInsWelcome =
+    rand() < (row.type === 'barbershop' || row.type === 'nail_salon' ? 0.8 : 0.25);
+
+  const photosPool = shopImageUrls(row.type);
+  const start = between(rand, 0, photosPool.length - 1);
+  const photoCount = between(rand, 3, 6);
+  const photos = Array.from(
+    { length: photoCount },
+    (_, i) => photosPool[(start + i) % photosPool.length] as string,
+  );
+
+  const area = row.area;
+  const description = pick(rand, DESCRIPTIONS[row.type])
+    .replace('{area}', area)
+    .replace('{city}', row.city === 'Roma' ? 'Rome' : 'Milan');
+  const rating = Math.round((3.9 + rand() * 1.0) * 10) / 10;
+
+  const shop: SeedShop = {
+    _id: id,
+    name: row.name,
+    description,
+    businessType: row.type,
+    category: CATEGORY[row.type],
+    phone: phoneFor(row, rand),
+    email: `${slugify(row.name)}@shops.orabella.demo`,
+    location: {
+      address: row.address,
+      city: row.city,
+      state: row.city === 'Roma' ? 'RM' : 'MI',
+      zipCode: row.zip,
+      country: 'IT',
+      latitude: row.lat,
+      longitude: row.lng,
+    },
+    photos,
+    rating: Math.min(5, rating),
+    reviewCount: between(rand, 18, 640),
+    workingHours: pick(rand, HOURS[row.type]),
+    features,
+    policies: {
+      cancellation: {
+        allowedHours: pick(rand, [12, 24, 24, 48]),
+        feePercentage: pick(rand, [0, 0, 25, 50]),
+      },
+      reschedule: { allowedHours: pick(rand, [12, 24]), maxReschedules: pick(rand, [2, 3]) },
+      noShow: { feeCents: pick(rand, [1000, 1500, 2000]), maxNoShows: pick(rand, [2, 3]) },
+    },
+    timeZone: DEFAULT_TIME_ZONE,
+    approvalStatus: 'approved',
+    ownerId: id === DEMO_OWNED_SHOP_ID ? demoUserId('shop') : null,
+  };
+  return { shop, services };
+}
+
+export interface DemoData {
+  shops: SeedShop[];
+  services: SeedService[];
+  users: SeedUser[];
+}
+
+export function buildDemoData(): DemoData {
+  const shops: SeedShop[] = [];
+  const services: SeedService[] = [];
+  for (const row of SHOP_ROWS) {
+    const built = buildShop(row);
+    shops.push(built.shop);
+    services.push(...built.services);
+  }
+  const phones: Record<string, string> = {
+    customer: '+39 333 120 4567',
+    shop: '+39 347 555 0199',
+    admin: '+39 320 987 6543',
+  };
+  const users: SeedUser[] = DEMO_ACCOUNTS.map((account) => ({
+    _id: demoUserId(account.role),
+    name: account.name,
+    email: normalizeEmail(account.email),
+    phone: phones[account.role] ?? '',
+    role: account.role,
+    status: 'active',
+    password: account.password,
+  }));
+  return { shops, services, users };
+}

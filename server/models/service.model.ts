@@ -1,0 +1,42 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+
+/** Categories from the shop owner's service editor (spec 03 §3). */
+export const SERVICE_CATEGORIES = [
+  'hair',
+  'nails',
+  'facial',
+  'massage',
+  'waxing',
+  'makeup',
+  'other',
+] as const;
+
+/** A service a shop offers. `_id` is `<shopId>--<slug>`, prices in integer cents. */
+const serviceSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    shopId: { type: String, required: true },
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    category: { type: String, enum: SERVICE_CATEGORIES, required: true },
+    /** key of the header menus / search (`mensHaircut`, `manicure`, …) when the service matches one */
+    serviceKey: { type: String, default: null },
+    durationMinutes: { type: Number, required: true, min: 5 },
+    priceCents: { type: Number, required: true, min: 0 },
+    includes: { type: [String], default: [] },
+    requirements: { type: [String], default: [] },
+    active: { type: Boolean, default: true },
+    sortOrder: { type: Number, default: 0 },
+    seedHash: { type: String },
+  },
+  { timestamps: true, versionKey: false, collection: 'services' },
+);
+
+serviceSchema.index({ shopId: 1, sortOrder: 1 });
+
+export type ServiceDoc = InferSchemaType<typeof serviceSchema> & {
+  _id: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const ServiceModel = model('Service', serviceSchema);

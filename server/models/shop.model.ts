@@ -1,0 +1,97 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { BUSINESS_TYPES, SHOP_FEATURES, WEEKDAYS } from '../../src/domain/shop';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/opening-hours';
+
+export const SHOP_CATEGORIES = ['hair', 'spa', 'barber', 'nails'] as const;
+/** Marketplace approval of a shop (not to be confused with the open/closed `status` the API computes). */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+const dayHoursSchema = new Schema(
+  {
+    isOpen: { type: Boolean, required: true },
+    start: { type: String, required: true, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
+    end: { type: String, required: true, match: /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ },
+  },
+  { _id: false },
+);
+
+const workingHoursSchema = new Schema(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, { type: dayHoursSchema, required: true }])),
+  { _id: false },
+);
+
+const locationSchema = new Schema(
+  {
+    address: { type: String, required: true, trim: true },
+    city: { type: String, required: true, trim: true },
+    state: { type: String, trim: true },
+    zipCode: { type: String, required: true, trim: true },
+    country: { type: String, required: true, default: 'IT' },
+    latitude: { type: Number, required: true, min: -90, max: 90 },
+    longitude: { type: Number, required: true, min: -180, max: 180 },
+  },
+  { _id: false },
+);
+
+const featuresSchema = new Schema(
+  Object.fromEntries(SHOP_FEATURES.map((feature) => [feature, { type: Boolean, default: false }])),
+  { _id: false },
+);
+
+const policiesSchema = new Schema(
+  {
+    cancellation: {
+      allowedHours: { type: Number, default: 24 },
+      feePercentage: { type: Number, default: 0 },
+    },
+    reschedule: {
+      allowedHours: { type: Number, default: 24 },
+      maxReschedules: { type: Number, default: 2 },
+    },
+    /** money in cents on the server */
+    noShow: { feeCents: { type: Number, default: 0 }, maxNoShows: { type: Number, default: 3 } },
+  },
+  { _id: false },
+);
+
+/**
+ * A shop. `_id` is a readable, deterministic slug (e.g. `salone-aurora-roma`): point lookups by `_id` are the
+ * only reads that reach FerretDB's storage engine, and the public catalog is served from memory.
+ */
+const shopSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    businessType: { type: String, enum: BUSINESS_TYPES, required: true },
+    category: { type: String, enum: SHOP_CATEGORIES, required: true },
+    phone: { type: String, default: '' },
+    email: { type: String, default: '', lowercase: true, trim: true },
+    location: { type: locationSchema, required: true },
+    photos: { type: [String], default: [] },
+    rating: { type: Number, default: 0, min: 0, max: 5 },
+    reviewCount: { type: Number, default: 0, min: 0 },
+    /** absent until the owner sets hours: the API then reports status 'unknown' */
+    workingHours: { type: workingHoursSchema, required: false },
+    features: { type: featuresSchema, default: () => ({}) },
+    policies: { type: policiesSchema, default: () => ({}) },
+    timeZone: { type: String, default: DEFAULT_TIME_ZONE },
+    approvalStatus: { type: String, enum: APPROVAL_STATUSES, default: 'pending' },
+    ownerId: { type: String, default: null },
+    /** set by the demo seed: hash of the seed input, so re-seeding writes only what changed */
+    seedHash: { type: String },
+  },
+  { timestamps: true, versionKey: false, collection: 'shops' },
+);
+
+shopSchema.index({ approvalStatus: 1, rating: -1 });
+shopSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
+shopSchema.index({ ownerId: 1 });
+
+export type ShopDoc = InferSchemaType<typeof shopSchema> & {
+  _id: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const ShopModel = model('Shop', shopSchema);

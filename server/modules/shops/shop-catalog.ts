@@ -1,0 +1,137 @@
+import type { Logger } from 'pino';
+import { ServiceModel } from '../../models/service.model';
+import { ShopModel } from '../../models/shop.model';
+import { toCatalogEntry, type CatalogEntry } from './shop.mapper';
+
+export type CatalogLoader = () => Promise<CatalogEntry[]>;
+
+/** Reads every approved shop and its active services: two collection reads, once per (re)load. */
+export const loadCatalogFromDatabase: CatalogLoader = async () => {
+  const [shops, services] = await Promise.all([
+    ShopModel.find({ approvalStatus: 'approved' }).lean(),
+    ServiceModel.find(
+      { active: true },
+      {
+        name: 1,
+        category: 1,
+        durationMinutes: 1,
+        priceCents: 1,
+        sortOrder: 1,
+        serviceKey: 1,
+        shopId: 1,
+      },
+    ).lean(),
+  ]);
+  const byShop = new Map<string, typeof services>();
+  for (const service of services) {
+    const list = byShop.get(service.shopId);
+    if (list) list.push(service);
+    else byShop.set(service.shopId, [service]);
+  }
+  return shops.map((shop) =>
+    toCatalogEntry(shop as Parameters<typeof toCatalogEntry>[0], byShop.get(shop._id) ?? []),
+  );
+};
+
+interface Snapshot {
+  entries: readonly CatalogEntry[];
+  byId: ReadonlyMap<string, CatalogEntry>;
+  /** approved shops, best rated first (rating, then review count, then name) */
+  byRating: readonly CatalogEntry[];
+  loadedAt: number;
+}
+
+export interface ShopCatalogOptions {
+  loader?: CatalogLoader;
+  logger?: Pick<Logger, 'info' | 'error'>;
+  /** a snapshot older than this is refreshed in the background (changes made by other processes) */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The public shop catalog, held in memory: loaded once, swapped atomically when shops change (`invalidate()`
+ * from the code that changed them, or after `maxAgeMs` for changes made elsewhere). Requests never scan the
+ * collection; later search (text, distance) builds its indexes from the same snapshot.
+ */
+export class ShopCatalog {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+  private dirty = false;
+  private readonly loader: CatalogLoader;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly listeners = new Set<(snapshot: Snapshot) => void>();
+
+  constructor(private readonly options: ShopCatalogOptions = {}) {
+    this.loader = options.loader ?? loadCatalogFromDatabase;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  private reload(): Promise<Snapshot> {
+    if (this.loading) return this.loading;
+    this.dirty = false;
+    const started = this.now();
+    this.loading = this.loader()
+      .then((entries) => {
+        const byRating = [...entries].sort(
+          (a, b) =>
+            b.shop.rating - a.shop.rating ||
+            b.shop.reviewCount - a.shop.reviewCount ||
+            a.shop.name.localeCompare(b.shop.name),
+        );
+        const snapshot: Snapshot = {
+          entries,
+          byId: new Map(entries.map((e) => [e.shop.id, e])),
+          byRating,
+          loadedAt: this.now(),
+        };
+        this.snapshot = snapshot;
+        this.options.logger?.info(
+          { shops: entries.length, ms: this.now() - started },
+          'shop catalog loaded',
+        );
+        for (const listener of this.listeners) listener(snapshot);
+        return snapshot;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** The current snapshot, loading it the first time or after invalidate(). */
+  async current(): Promise<Snapshot> {
+    if (!this.snapshot || this.dirty) return this.reload();
+    if (this.now() - this.snapshot.loadedAt > this.maxAgeMs) {
+      this.reload().catch((error: unknown) =>
+        this.options.logger?.error({ err: error }, 'shop catalog refresh failed'),
+      );
+    }
+    return this.snapshot;
+  }
+
+  async byRating(): Promise<readonly CatalogEntry[]> {
+    return (await this.current()).byRating;
+  }
+
+  async get(id: string): Promise<CatalogEntry | undefined> {
+    return (await this.current()).byId.get(id);
+  }
+
+  /** Call after changing shops or services: the next read loads a fresh snapshot. */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  /** Load now (at start-up, so the first request does not wait). */
+  async warm(): Promise<number> {
+    return (await this.reload()).entries.length;
+  }
+
+  onReload(listener: (snapshot: Snapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

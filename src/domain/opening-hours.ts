@@ -1,0 +1,158 @@
+import { WEEKDAYS, type DayHours, type Weekday, type WorkingHours } from './shop';
+
+/**
+ * "Today's hours or next available" on a shop card (spec 01 "Shop card"), in the shop's time zone.
+ * Pure; the UI words the result.
+ */
+export type HoursSummary =
+  | { kind: 'today'; start: string; end: string }
+  | { kind: 'next'; weekday: Weekday; start: string; daysAhead: number }
+  | { kind: 'closed' };
+
+export const DEFAULT_SHOP_TIME_ZONE = 'Europe/Rome';
+
+/*
+ * Intl.DateTimeFormat is costly to construct (about 0.1 ms and some memory each), and the server computes the
+ * status of every listed shop per request: formatters and zone checks are built once per zone and reused.
+ */
+const knownZones = new Map<string, boolean>();
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function memo(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = make();
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone itself when the runtime knows it, else the default shop zone. */
+export function validTimeZone(timeZone: string | undefined): string {
+  if (!timeZone) return DEFAULT_SHOP_TIME_ZONE;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(timeZone, known);
+  }
+  return known ? timeZone : DEFAULT_SHOP_TIME_ZONE;
+}
+
+/** Weekday (monday…sunday) of an instant in a time zone. */
+export function weekdayIn(now: Date, timeZone: string): Weekday {
+  const zone = validTimeZone(timeZone);
+  const formatter = memo(weekdayFormatters, zone, () => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }));
+  return formatter.format(now).toLowerCase() as Weekday;
+}
+
+/** Minutes since midnight of an instant in a time zone. */
+export function minutesIn(now: Date, timeZone: string): number {
+  const zone = validTimeZone(timeZone);
+  const formatter = memo(
+    timeFormatters,
+    zone,
+    () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }),
+  );
+  const parts = formatter.formatToParts(now);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return hour * 60 + minute;
+}
+
+function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/**
+ * Today's opening hours while the shop opens today and has not closed yet; otherwise the next day it opens
+ * (within a week); otherwise closed.
+ */
+export function hoursSummary(hours: WorkingHours | undefined, timeZone: string, now: Date = new Date()): HoursSummary {
+  if (!hours) return { kind: 'closed' };
+  const today = weekdayIn(now, timeZone);
+  const todayIndex = WEEKDAYS.indexOf(today);
+  const todays = hours[today];
+  if (todays?.isOpen && minutesIn(now, timeZone) < toMinutes(todays.end)) {
+    return { kind: 'today', start: todays.start, end: todays.end };
+  }
+  for (let ahead = 1; ahead <= 7; ahead += 1) {
+    const day = WEEKDAYS[(todayIndex + ahead) % 7]!;
+    const h = hours[day];
+    if (h?.isOpen) return { kind: 'next', weekday: day, start: h.start, daysAhead: ahead };
+  }
+  return { kind: 'closed' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Open/closed status (server: `Shop.status`; client and mocks may reuse). Hours are wall-clock HH:MM in the
+// shop's zone, compared with "now" converted into that zone (DST included). Overnight windows (end before
+// start, e.g. 20:00–02:00) run into the next day.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Same as DEFAULT_SHOP_TIME_ZONE. */
+export const DEFAULT_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes after midnight for 'HH:MM' ('24:00' allowed as an end of day), or null when malformed. */
+export function parseTime(value: string | null | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  if (value === '24:00') return MINUTES_PER_DAY;
+  const match = TIME_PATTERN.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  return validTimeZone(timeZone) === timeZone;
+}
+
+interface OpenWindow {
+  start: number;
+  end: number;
+  /** the window ends on the next day */
+  overnight: boolean;
+}
+
+/** The open window of a day, or null when closed or the times are malformed or empty. */
+function windowOf(day: DayHours | undefined): OpenWindow | null {
+  if (!day || !day.isOpen) return null;
+  const start = parseTime(day.start);
+  const end = parseTime(day.end);
+  if (start === null || end === null || start === end) return null;
+  return { start, end, overnight: end < start };
+}
+
+/** Whether the hours have at least one day with a usable window. */
+export function hasAnyOpenDay(hours: WorkingHours | null | undefined): boolean {
+  return !!hours && WEEKDAYS.some((weekday) => windowOf(hours[weekday]) !== null);
+}
+
+/** 'open' / 'closed' at `at` in the shop's zone; 'unknown' when the shop has no hours. ('busy' comes from bookings.) */
+export function openStatusAt(
+  hours: WorkingHours | null | undefined,
+  at: Date,
+  timeZone: string = DEFAULT_SHOP_TIME_ZONE,
+): 'open' | 'closed' | 'unknown' {
+  if (!hours) return 'unknown';
+  const weekday = weekdayIn(at, timeZone);
+  const minutes = minutesIn(at, timeZone);
+  const today = windowOf(hours[weekday]);
+  if (today && minutes >= today.start && (today.overnight || minutes < today.end)) return 'open';
+  const yesterday = windowOf(hours[WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7] as Weekday]);
+  if (yesterday?.overnight && minutes < yesterday.end) return 'open';
+  return 'closed';
+}
+
+/** Every day closed: the hours of a shop that has not set any yet. */
+export function closedWeek(): WorkingHours {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: false, start: '09:00', end: '18:00' }])) as WorkingHours;
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { inject } from 'vitest';
+import { createApp, createServices, type AppServices } from '../../server/app';
+import { loadConfig, ROOT_DIR, type Config } from '../../server/config';
+import { connectMongoose, databaseHandle, type DatabaseHandle } from '../../server/db/connect';
+import { seedDatabase } from '../../server/db/seed';
+import { createLogger } from '../../server/logger';
+
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  services: AppServices;
+  db: DatabaseHandle;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Connects the default mongoose connection to this file's own, emptied database on the run's FerretDB. */
+export async function connectTestDatabase(dbName: string): Promise<void> {
+  if (
+    mongoose.connection.readyState === mongoose.ConnectionStates.connected &&
+    mongoose.connection.name === dbName
+  )
+    return;
+  await connectMongoose(inject('mongoUri'), { dbName });
+  await mongoose.connection.dropDatabase();
+  for (const name of mongoose.connection.modelNames())
+    await mongoose.connection.model(name).createIndexes();
+}
+
+export interface StartTestAppOptions {
+  dbName: string;
+  env?: Record<string, string>;
+  /** project root for dist/ and public/ (default: the real one) */
+  rootDir?: string;
+  seed?: boolean;
+  db?: DatabaseHandle;
+  /** replace some services (e.g. to make one fail) */
+  services?: (services: AppServices) => AppServices;
+}
+
+/** The real app on an ephemeral port (real HTTP), over a fresh seeded database. */
+export async function startTestApp(options: StartTestAppOptions): Promise<TestApp> {
+  await connectTestDatabase(options.dbName);
+  if (options.seed ?? true) await seedDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-api-data-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    { rootDir: options.rootDir ?? ROOT_DIR },
+  );
+  const logger = createLogger(config);
+  const real = createServices(config, logger);
+  const services = options.services ? options.services(real) : real;
+  const db =
+    options.db ?? databaseHandle(mongoose.connection, { displayUri: 'test', embedded: true });
+  const app = createApp({ config, logger, db, services });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    services,
+    db,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function getJson<T = unknown>(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as T,
+    headers: response.headers,
+  };
+}
+
+export function postJson<T = unknown>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return getJson<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

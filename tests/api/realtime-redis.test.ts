@@ -1,0 +1,86 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/db/ferretdb';
+import { createLogger } from '../../server/logger';
+import { createTokenService } from '../../server/modules/auth/tokens';
+import { attachRealtime, liveMessage, shopRoom, type Realtime } from '../../server/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/domain/realtime';
+
+/** Two instances sharing rooms through Redis (REDIS_URL): an event sent on one reaches a socket on the other. */
+describe('realtime across instances (Redis adapter)', () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+  const instances: { server: http.Server; realtime: Realtime; url: string }[] = [];
+  let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    redisUrl = `redis://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    while (
+      spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() !==
+      'PONG'
+    ) {
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const tokens = createTokenService({
+      secret: 'redis-test-secret-0123456789-abcdef',
+      ttlSeconds: 900,
+    });
+    const logger = createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' });
+    for (let i = 0; i < 2; i += 1) {
+      const server = http.createServer();
+      const realtime = await attachRealtime(server, { tokens, logger, redisUrl });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      instances.push({
+        server,
+        realtime,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      });
+    }
+  });
+
+  afterAll(async () => {
+    socket?.disconnect();
+    for (const instance of instances) await instance.realtime.close().catch(() => undefined);
+    redis?.kill('SIGTERM');
+  });
+
+  it('uses the Redis adapter and fans out room events between instances', async () => {
+    expect(instances.map((i) => i.realtime.adapter)).toEqual(['redis', 'redis']);
+    socket = connect(instances[0]!.url, { transports: ['websocket'], reconnection: false });
+    await new Promise((resolve) => socket.once('session', resolve));
+    expect(await socket.emitWithAck('shop:watch', 'salone-aurora-roma')).toBe(true);
+    const received = new Promise((resolve) => socket.once('shop_updated', resolve));
+    instances[1]!.realtime.io
+      .to(shopRoom('salone-aurora-roma'))
+      .emit('shop_updated', liveMessage('shop_updated', { shopId: 'salone-aurora-roma' }));
+    expect(await received).toMatchObject({
+      type: 'shop_updated',
+      data: { shopId: 'salone-aurora-roma' },
+    });
+  });
+
+  it('fails fast with a clear message when Redis is unreachable', async () => {
+    const server = http.createServer();
+    const port = await freePort();
+    await expect(
+      attachRealtime(server, {
+        tokens: createTokenService({ secret: 'x'.repeat(40), ttlSeconds: 900 }),
+        logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
+        redisUrl: `redis://127.0.0.1:${port}`,
+      }),
+    ).rejects.toThrow(
+      /Could not connect to Redis at REDIS_URL .*unset it to run a single instance/,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARS, loadConfig } from '../../server/config';
+
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(40);
+
+describe('server config', () => {
+  it('has sensible defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      ferretdbPort: 27117,
+      logLevel: 'info',
+      jsonBodyLimit: '100kb',
+      accessTokenTtlSeconds: 900,
+      mongodbUri: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('a bad PORT stops with a message naming PORT', () => {
+    for (const PORT of ['abc', '70000', '-1', '3.5']) {
+      expect(() => loadConfig({ PORT, JWT_SECRET: SECRET })).toThrow(ConfigError);
+      try {
+        loadConfig({ PORT, JWT_SECRET: SECRET });
+      } catch (error) {
+        expect((error as ConfigError).variable).toBe('PORT');
+        expect((error as Error).message).toMatch(
+          /^Invalid environment variable PORT: PORT must be an integer between 0 and 65535/,
+        );
+      }
+    }
+  });
+
+  it('names other bad variables', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+      [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
+      [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+      [{ JSON_BODY_LIMIT: 'lots' }, 'JSON_BODY_LIMIT'],
+      [{ FERRETDB_PORT: '0' }, 'FERRETDB_PORT'],
+      [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+      [{ ACCESS_TOKEN_TTL: '5' }, 'ACCESS_TOKEN_TTL'],
+      [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    ];
+    for (const [env, variable] of cases) {
+      expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }), variable).toThrow(
+        new RegExp(`^Invalid environment variable ${variable}:`),
+      );
+    }
+  });
+
+  it('does not print secrets in errors', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/\(got \(hidden\)\)/);
+  });
+
+  it('requires JWT_SECRET in production with MONGODB_URI', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db:27017/orabella',
+        DATA_DIR: tmp(),
+      }),
+    ).toThrow(/JWT_SECRET: it is required in production/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        MONGODB_URI: 'mongodb://db/orabella',
+        JWT_SECRET: SECRET,
+      }).isProduction,
+    ).toBe(true);
+  });
+
+  it('generates a development secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('blank values count as unset; tile URL origin goes to the CSP', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '',
+      MONGODB_URI: ' ',
+      VITE_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      TRUST_PROXY: '1',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.tileOrigin).toBe('https://*.tile.example.org');
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('documents every variable it reads', () => {
+    const names = ENV_VARS.map((v) => v.name);
+    for (const name of [
+      'NODE_ENV',
+      'HOST',
+      'PORT',
+      'PUBLIC_URL',
+      'LOG_LEVEL',
+      'DATA_DIR',
+      'MONGODB_URI',
+      'FERRETDB_PORT',
+      'JWT_SECRET',
+      'ACCESS_TOKEN_TTL',
+      'REDIS_URL',
+      'JSON_BODY_LIMIT',
+      'TRUST_PROXY',
+      'SHUTDOWN_TIMEOUT_MS',
+      'VITE_TILE_URL',
+      'ORABELLA_CACHE_DIR',
+    ]) {
+      expect(names).toContain(name);
+    }
+    for (const v of ENV_VARS) expect(v.description.length).toBeGreaterThan(10);
+  });
+});

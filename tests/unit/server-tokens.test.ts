@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bearerToken,
+  createTokenService,
+  InvalidTokenError,
+} from '../../server/modules/auth/tokens';
+
+const secret = 'unit-test-secret-0123456789-0123456789';
+
+describe('access tokens', () => {
+  it('issues a token that verifies, with the role and expiry', async () => {
+    const tokens = createTokenService({ secret, ttlSeconds: 900 });
+    const { token, expiresAt } = await tokens.issueAccessToken({ id: 'user-1', role: 'shop' });
+    const claims = await tokens.verifyAccessToken(token);
+    expect(claims).toMatchObject({ userId: 'user-1', role: 'shop' });
+    expect(claims.expiresAt * 1000).toBe(expiresAt.getTime());
+  });
+
+  it('rejects expired tokens, other secrets and tampering', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const tokens = createTokenService({ secret, ttlSeconds: 900, now: () => now });
+    const { token } = await tokens.issueAccessToken({ id: 'user-1', role: 'customer' });
+    now = new Date('2026-01-01T10:16:00Z');
+    await expect(tokens.verifyAccessToken(token)).rejects.toBeInstanceOf(InvalidTokenError);
+    now = new Date('2026-01-01T10:05:00Z');
+    await expect(tokens.verifyAccessToken(token)).resolves.toMatchObject({ userId: 'user-1' });
+
+    const other = createTokenService({
+      secret: `${secret}-other`,
+      ttlSeconds: 900,
+      now: () => now,
+    });
+    await expect(other.verifyAccessToken(token)).rejects.toBeInstanceOf(InvalidTokenError);
+
+    const [header, payload, signature] = token.split('.');
+    const elevated = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        role: 'admin',
+      }),
+    ).toString('base64url');
+    await expect(
+      tokens.verifyAccessToken(`${header}.${elevated}.${signature}`),
+    ).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(tokens.verifyAccessToken('')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('reads Bearer headers', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer   x')).toBe('x');
+    expect(bearerToken('Basic abc')).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+});
