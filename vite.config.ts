@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogs } from './scripts/vite/message-catalogs';
+import { productionAliases } from './scripts/vite/production-aliases';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,7 +13,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageCatalogs({ rootDir: here('.') }), productionAliases()],
   resolve: { alias },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
 import { shopHandlers } from './shops';
 import { systemHandlers } from './system';
 
@@ -8,6 +9,7 @@ import { systemHandlers } from './system';
  */
 export const handlersByArea: Record<string, RequestHandler[]> = {
   system: systemHandlers,
+  auth: authHandlers,
   shops: shopHandlers,
 };
 

@@ -1,0 +1,86 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE } from '@/domain/constants';
+import en from '@/i18n/en.json';
+import it from '@/i18n/it.json';
+import { AppThemeProvider } from '@design-system/theme';
+import { handlersByArea } from '@mocks/handlers/index';
+import { DEFAULT_GLOBALS, readGlobals, themeConfigFor } from './globals';
+
+const MESSAGES: Record<string, Record<string, string>> = { en, it };
+
+/** Every story renders inside the app's providers: IntlProvider (toolbar locale) and AppThemeProvider (toolbar theme). */
+const withProviders: Decorator = (Story, context) => {
+  const globals = readGlobals(context.globals);
+  return (
+    <IntlProvider
+      locale={globals.locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={MESSAGES[globals.locale]}
+    >
+      <AppThemeProvider config={themeConfigFor(globals)}>
+        <Story />
+      </AppThemeProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'spa-light', title: 'Spa light' },
+          { value: 'spa-dark', title: 'Spa dark' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    a11yVariant: {
+      description: 'Accessibility variant',
+      toolbar: {
+        title: 'Accessibility',
+        icon: 'accessibility',
+        items: [
+          { value: 'none', title: 'Standard' },
+          { value: 'highContrast', title: 'High contrast' },
+          { value: 'reducedMotion', title: 'Reduced motion' },
+          { value: 'largeText', title: 'Large text' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'EN' },
+          { value: 'it', title: 'Italiano', right: 'IT' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { ...DEFAULT_GLOBALS },
+  parameters: {
+    layout: 'padded',
+    // The theme paints the canvas (CssBaseline); Storybook's backgrounds would fight it.
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    msw: { handlers: handlersByArea },
+  },
+};
+
+export default preview;

@@ -1,0 +1,557 @@
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import NearMeRounded from '@mui/icons-material/NearMeRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import PhoneRounded from '@mui/icons-material/PhoneRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import WifiRounded from '@mui/icons-material/WifiRounded';
+import LocalParkingRounded from '@mui/icons-material/LocalParkingRounded';
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import AccessibleRounded from '@mui/icons-material/AccessibleRounded';
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import DirectionsWalkRounded from '@mui/icons-material/DirectionsWalkRounded';
+import { useIntl } from 'react-intl';
+import { CARD_FEATURES_SHOWN, CARD_SERVICES_SHOWN, CURRENCY } from '@/domain/constants';
+import {
+  SHOP_FEATURES,
+  type BusinessType,
+  type ServiceSummary,
+  type Shop,
+  type ShopFeature,
+  type ShopLocation,
+  type ShopOpenStatus,
+} from '@/domain/shop';
+import { navigationClickHandler } from '../AppLink/AppLink';
+import { RatingStars } from '../RatingStars/RatingStars';
+import { StatusBadge, normalizeStatus } from '../StatusBadge/StatusBadge';
+import type { NavigationProps } from '../types';
+
+/** The part of a Shop the card shows; a full `Shop` fits. */
+export interface ShopCardShop {
+  id: string;
+  name: string;
+  businessType: BusinessType;
+  phone?: string;
+  location: Pick<ShopLocation, 'address'> & Partial<Pick<ShopLocation, 'city'>>;
+  /** First photo is the image; empty/missing → illustrated fallback. */
+  photos?: string[];
+  rating?: number;
+  reviewCount?: number;
+  priceRange?: Shop['priceRange'];
+  services?: Pick<ServiceSummary, 'id' | 'name'>[];
+  features?: Partial<Record<ShopFeature, boolean>>;
+  status?: ShopOpenStatus | null;
+  /** km */
+  distance?: number | null;
+  isFavorite?: boolean;
+}
+
+export interface ShopCardLabels {
+  status: Record<ShopOpenStatus, string>;
+  businessType: Record<BusinessType, string>;
+  features: Record<ShopFeature, string>;
+  /** "+{count} more" */
+  moreServices: (count: number) => string;
+  /** "From {price}" — price already formatted in euro. */
+  fromPrice: (price: string) => string;
+  /** "{count} reviews" */
+  reviews: (count: number) => string;
+  /** Accessible rating text, e.g. "Rated 4.8 out of 5". */
+  rating: (value: string) => string;
+  /** Shown instead of a rating when there are no reviews, e.g. "New". */
+  noRating: string;
+  /** Accessible distance text, e.g. "{distance} away" (distance already formatted). */
+  distance: (distance: string) => string;
+  addFavorite: string;
+  removeFavorite: string;
+  book: string;
+  details: string;
+  /** Accessible name of the phone link, e.g. "Call {name}". */
+  call: (name: string) => string;
+  /** Accessible name of the hours line, e.g. "Opening hours". */
+  hours: string;
+}
+
+export interface ShopCardProps extends NavigationProps {
+  shop: ShopCardShop;
+  labels: ShopCardLabels;
+  /** Today's hours or the next available time, already worded, e.g. "Today 9:00–19:00". */
+  hoursText?: string | null;
+  /** Called with the next favourite value. Omit to hide the toggle. */
+  onToggleFavorite?: (shopId: string, next: boolean) => void;
+  /** Disable the favourite toggle while saving. */
+  favoritePending?: boolean;
+  /** Default `/book/{shopId}`. */
+  bookHref?: string;
+  /** Default `/shop/{shopId}`. */
+  detailsHref?: string;
+  /** Heading level of the shop name (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Image loading hint (default 'lazy'). */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+const FEATURE_ICONS: Record<ShopFeature, ReactNode> = {
+  onlineBooking: <EventAvailableRounded />,
+  instantBooking: <BoltRounded />,
+  wheelchairAccessible: <AccessibleRounded />,
+  parking: <LocalParkingRounded />,
+  wifi: <WifiRounded />,
+  creditCards: <CreditCardRounded />,
+  walkInsWelcome: <DirectionsWalkRounded />,
+};
+
+export const bookHrefFor = (shopId: string) => `/book/${encodeURIComponent(shopId)}`;
+export const detailsHrefFor = (shopId: string) => `/shop/${encodeURIComponent(shopId)}`;
+
+/** Card rules (spec 01 "Shop card"): first 3 services + how many more; up to 3 feature tags (in SHOP_FEATURES order). */
+export function shopCardSummary(shop: Pick<ShopCardShop, 'services' | 'features'>) {
+  const services = shop.services ?? [];
+  const features = SHOP_FEATURES.filter((f) => shop.features?.[f] === true);
+  return {
+    services: services.slice(0, CARD_SERVICES_SHOWN),
+    moreServices: Math.max(0, services.length - CARD_SERVICES_SHOWN),
+    features: features.slice(0, CARD_FEATURES_SHOWN),
+  };
+}
+
+function ImageFallback({ name }: { name: string }) {
+  const initial = name.trim().charAt(0).toUpperCase();
+  return (
+    <Box
+      data-testid="shop-image-fallback"
+      aria-hidden="true"
+      sx={(t) => {
+        const h = (t.vars ?? t).palette.hero;
+        return {
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          background: `linear-gradient(135deg, ${h.start} 0%, ${h.middle} 55%, ${h.end} 100%)`,
+          color: h.ink,
+        };
+      }}
+    >
+      <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
+        <StorefrontRounded sx={{ fontSize: 56, opacity: 0.9 }} />
+        <Box
+          component="span"
+          sx={{
+            mt: 0.5,
+            fontFamily: (t) => t.typography.h1.fontFamily,
+            fontSize: '1.5rem',
+            fontWeight: 600,
+          }}
+        >
+          {initial}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export function ShopCard({
+  shop,
+  labels,
+  hoursText,
+  onToggleFavorite,
+  favoritePending = false,
+  bookHref,
+  detailsHref,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  linkComponent,
+  onNavigate,
+}: ShopCardProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const photo = shop.photos?.find((p) => typeof p === 'string' && p.length > 0);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(photo) && failedSrc !== photo;
+  const status = normalizeStatus(shop.status);
+  const favorite = Boolean(shop.isFavorite);
+  const { services, moreServices, features } = shopCardSummary(shop);
+  const book = bookHref ?? bookHrefFor(shop.id);
+  const details = detailsHref ?? detailsHrefFor(shop.id);
+  const link = linkComponent ?? 'a';
+
+  const hasRating = typeof shop.rating === 'number' && (shop.reviewCount ?? 0) > 0;
+  const ratingText = hasRating
+    ? intl.formatNumber(shop.rating ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : '';
+  const distance =
+    typeof shop.distance === 'number' && Number.isFinite(shop.distance)
+      ? intl.formatNumber(shop.distance, {
+          style: 'unit',
+          unit: 'kilometer',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        })
+      : null;
+  const min = shop.priceRange?.min;
+  const price =
+    typeof min === 'number' && Number.isFinite(min)
+      ? intl.formatNumber(min, {
+          style: 'currency',
+          currency: CURRENCY,
+          minimumFractionDigits: Number.isInteger(min) ? 0 : 2,
+          maximumFractionDigits: 2,
+        })
+      : null;
+  const address = [shop.location.address, shop.location.city].filter(Boolean).join(', ');
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="shop-card"
+      sx={(t) => ({
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        transition: t.transitions.create(['box-shadow', 'border-color'], {
+          duration: t.transitions.duration.short,
+        }),
+        '&:hover': {
+          boxShadow: (t.vars ?? t).palette.shadow.cardHover,
+          borderColor: (t.vars ?? t).palette.border.strong,
+        },
+        '&:hover .shop-card-image': {
+          transform: t.accessibility.reducedMotion ? 'none' : 'scale(1.035)',
+        },
+      })}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '16 / 10',
+          overflow: 'hidden',
+          bgcolor: (t) => (t.vars ?? t).palette.surface.muted,
+        }}
+      >
+        {showImage ? (
+          <Box
+            component="img"
+            className="shop-card-image"
+            src={photo}
+            alt=""
+            loading={imageLoading}
+            onError={() => setFailedSrc(photo ?? null)}
+            sx={(t) => ({
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              transition: t.transitions.create('transform', {
+                duration: t.transitions.duration.complex,
+              }),
+            })}
+          />
+        ) : (
+          <ImageFallback name={shop.name} />
+        )}
+        <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
+          <StatusBadge status={status} label={labels.status[status]} overlay />
+        </Box>
+        {onToggleFavorite ? (
+          <IconButton
+            onClick={() => onToggleFavorite(shop.id, !favorite)}
+            disabled={favoritePending}
+            aria-label={favorite ? labels.removeFavorite : labels.addFavorite}
+            data-favorite={favorite}
+            sx={(t) => {
+              const p = (t.vars ?? t).palette;
+              return {
+                position: 'absolute',
+                top: 8,
+                right: 8,
+                bgcolor: p.background.paper,
+                color: favorite ? p.accent.favorite : p.text.primary,
+                boxShadow: p.shadow.card,
+                border: t.accessibility.highContrast ? `2px solid ${p.text.primary}` : 'none',
+                '&:hover': { bgcolor: p.background.paper, color: p.accent.favorite },
+                '&.Mui-disabled': { bgcolor: p.background.paper, opacity: 0.7 },
+              };
+            }}
+          >
+            {favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
+          </IconButton>
+        ) : null}
+        {distance ? (
+          <Box
+            component="span"
+            aria-label={labels.distance(distance)}
+            role="img"
+            sx={(t) => {
+              const p = (t.vars ?? t).palette;
+              return {
+                position: 'absolute',
+                left: 12,
+                bottom: 12,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1,
+                py: 0.25,
+                borderRadius: 999,
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                bgcolor: p.surface.scrim,
+                color: p.surface.onScrim,
+                backdropFilter: 'blur(6px)',
+              };
+            }}
+          >
+            <NearMeRounded sx={{ fontSize: 14 }} aria-hidden="true" />
+            <span aria-hidden="true">{distance}</span>
+          </Box>
+        ) : null}
+      </Box>
+
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'text.secondary', lineHeight: 1.6 }}
+          >
+            {labels.businessType[shop.businessType] ?? shop.businessType}
+          </Typography>
+          {hasRating ? (
+            <RatingStars
+              compact
+              value={shop.rating ?? 0}
+              label={labels.rating(ratingText)}
+              caption={`(${labels.reviews(shop.reviewCount ?? 0)})`}
+            />
+          ) : (
+            <Box
+              component="span"
+              sx={(t) => ({
+                fontSize: '0.75rem',
+                fontWeight: 700,
+                px: 1,
+                borderRadius: 999,
+                bgcolor: (t.vars ?? t).palette.surface.brandSoft,
+                color: (t.vars ?? t).palette.surface.brandSoftText,
+              })}
+            >
+              {labels.noRating}
+            </Box>
+          )}
+        </Box>
+        <Typography
+          id={titleId}
+          component={`h${headingLevel}`}
+          variant="h6"
+          sx={{ lineHeight: 1.25 }}
+        >
+          {shop.name}
+        </Typography>
+        {address ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
+          >
+            <PlaceRounded sx={{ fontSize: 18, mt: '1px' }} aria-hidden="true" />
+            <span>{address}</span>
+          </Typography>
+        ) : null}
+
+        {services.length > 0 ? (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 0.75,
+              mt: 0.5,
+            }}
+            data-testid="shop-services"
+          >
+            {services.map((s) => (
+              <Box
+                component="li"
+                key={s.id}
+                sx={(t) => {
+                  const p = (t.vars ?? t).palette;
+                  return {
+                    fontSize: '0.8125rem',
+                    px: 1.25,
+                    py: 0.25,
+                    borderRadius: 999,
+                    bgcolor: p.surface.muted,
+                    color: p.text.primary,
+                    border: `${t.accessibility.highContrast ? 2 : 1}px solid ${p.border.subtle}`,
+                  };
+                }}
+              >
+                {s.name}
+              </Box>
+            ))}
+            {moreServices > 0 ? (
+              <Box
+                component="li"
+                sx={{
+                  fontSize: '0.8125rem',
+                  px: 0.5,
+                  py: 0.25,
+                  fontWeight: 600,
+                  color: 'primary.main',
+                }}
+              >
+                {labels.moreServices(moreServices)}
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
+
+        {features.length > 0 ? (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 1.5,
+              rowGap: 0.5,
+            }}
+            data-testid="shop-features"
+          >
+            {features.map((f) => (
+              <Box
+                component="li"
+                key={f}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  fontSize: '0.75rem',
+                  color: 'text.secondary',
+                  '& svg': { fontSize: 16, color: 'primary.main' },
+                }}
+              >
+                <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+                  {FEATURE_ICONS[f]}
+                </Box>
+                {labels.features[f]}
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+
+        <Box sx={{ flex: 1 }} />
+
+        {hoursText || shop.phone ? (
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 0.5,
+              pt: 1,
+              borderTop: (t) => `1px solid ${(t.vars ?? t).palette.divider}`,
+            }}
+          >
+            {hoursText ? (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <ScheduleRounded sx={{ fontSize: 18 }} aria-label={labels.hours} role="img" />
+                <span>{hoursText}</span>
+              </Typography>
+            ) : null}
+            {shop.phone ? (
+              <Link
+                href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}
+                aria-label={`${labels.call(shop.name)}: ${shop.phone}`}
+                variant="body2"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'text.secondary',
+                }}
+              >
+                <PhoneRounded sx={{ fontSize: 18 }} aria-hidden="true" />
+                {shop.phone}
+              </Link>
+            ) : null}
+          </Box>
+        ) : null}
+
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mt: 0.5,
+          }}
+        >
+          {price ? (
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={{ fontWeight: 700 }}
+              data-testid="shop-price"
+            >
+              {labels.fromPrice(price)}
+            </Typography>
+          ) : (
+            <span />
+          )}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              component={link}
+              href={details}
+              onClick={
+                navigationClickHandler(details, onNavigate) as (e: MouseEvent<HTMLElement>) => void
+              }
+              aria-describedby={titleId}
+            >
+              {labels.details}
+            </Button>
+            <Button
+              variant="contained"
+              size="small"
+              component={link}
+              href={book}
+              onClick={
+                navigationClickHandler(book, onNavigate) as (e: MouseEvent<HTMLElement>) => void
+              }
+              aria-describedby={titleId}
+            >
+              {labels.book}
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/** Orabella design system: presentational components. Props in, callbacks out; all text comes in as props. */
+export type { NavigationProps } from './types';
+export {
+  AppLink,
+  navigationClickHandler,
+  isModifiedClick,
+  type AppLinkProps,
+} from './AppLink/AppLink';
+export { Logo, type LogoProps } from './Logo/Logo';
+export {
+  ThemeMenu,
+  THEME_MODE_ICONS,
+  type ThemeMenuProps,
+  type ThemeMenuLabels,
+  type ThemeMenuChange,
+} from './ThemeMenu/ThemeMenu';
+export {
+  LanguageToggle,
+  type LanguageToggleProps,
+  type LanguageToggleLabels,
+} from './LanguageToggle/LanguageToggle';
+export {
+  UserMenu,
+  initialsOf,
+  type UserMenuProps,
+  type UserMenuLabels,
+  type UserMenuUser,
+} from './UserMenu/UserMenu';
+export {
+  ServiceMegaMenu,
+  serviceSearchHref,
+  type ServiceMegaMenuProps,
+  type ServiceMegaMenuLabels,
+  type ServiceMenuServiceKey,
+} from './ServiceMegaMenu/ServiceMegaMenu';
+export {
+  SearchWidget,
+  type SearchWidgetProps,
+  type SearchWidgetLabels,
+} from './SearchWidget/SearchWidget';
+export {
+  searchQueryToParams,
+  searchHref,
+  hasSearchCriteria,
+  filterLocationSuggestions,
+  type SearchWidgetQuery,
+} from './SearchWidget/search-query';
+export { CategoryCard, categoryHref, type CategoryCardProps } from './CategoryCard/CategoryCard';
+export {
+  ShopCard,
+  shopCardSummary,
+  bookHrefFor,
+  detailsHrefFor,
+  type ShopCardProps,
+  type ShopCardLabels,
+  type ShopCardShop,
+} from './ShopCard/ShopCard';
+export { ShopCardSkeleton, type ShopCardSkeletonProps } from './ShopCardSkeleton/ShopCardSkeleton';
+export { EmptyState, type EmptyStateProps, type StateAction } from './EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState/ErrorState';
+export {
+  SessionWarningDialog,
+  formatCountdown,
+  minutesRoundedUp,
+  type SessionWarningDialogProps,
+  type SessionWarningDialogLabels,
+} from './SessionWarningDialog/SessionWarningDialog';
+export {
+  ToastHost,
+  toastDuration,
+  toastSeverity,
+  type ToastHostProps,
+  type ToastHostLabels,
+  type ToastItem,
+  type ToastSeverity,
+} from './ToastHost/ToastHost';
+export {
+  PageSection,
+  SectionHeading,
+  type PageSectionProps,
+  type SectionHeadingProps,
+} from './PageSection/PageSection';
+export { StatusBadge, normalizeStatus, type StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { RatingStars, type RatingStarsProps } from './RatingStars/RatingStars';

@@ -1,0 +1,11 @@
+export * from './theme-config';
+export { createAppTheme, COLOR_SCHEME_ATTRIBUTE, type AppThemeOptions } from './createAppTheme';
+export {
+  AppThemeProvider,
+  schemeTarget,
+  THEME_TRANSITION_ATTRIBUTE,
+  type AppThemeProviderProps,
+} from './AppThemeProvider';
+export { semanticColors, type SemanticColors } from './semantic';
+export { componentTokens } from './components';
+export type { AppPaletteTokens } from './augment';

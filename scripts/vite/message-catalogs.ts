@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { CATALOG_SECTIONS, sectionOfMessage } from '../../src/i18n/catalog-sections';
+
+const require = createRequire(import.meta.url);
+const PREFIX = 'virtual:catalog/';
+const RESOLVED = '\0orabella-catalog:';
+
+/**
+ * `import('virtual:catalog/<locale>/<section>')`: one part of src/i18n/<locale>.json (see catalog-sections.ts).
+ * Production builds also ship the messages already parsed (react-intl's AST), so the browser never needs the
+ * ICU parser: it is swapped for the package's own `no-parser` entry. Dev and tests keep plain strings.
+ */
+export function messageCatalogs({ rootDir }: { rootDir: string }): Plugin {
+  let precompile = false;
+  return {
+    name: 'orabella:message-catalogs',
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            resolve: {
+              alias: [
+                {
+                  find: /^@formatjs\/icu-messageformat-parser$/,
+                  replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+                },
+              ],
+            },
+          }
+        : undefined,
+    configResolved(config) {
+      precompile = config.command === 'build';
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const [locale, section] = id.slice(RESOLVED.length).split('/');
+      if (!locale || !/^[a-z]{2}$/.test(locale) || !CATALOG_SECTIONS.some((s) => s === section)) {
+        this.error(`unknown message catalog ${id.slice(RESOLVED.length)}`);
+      }
+      const file = path.join(rootDir, 'src', 'i18n', `${locale}.json`);
+      this.addWatchFile(file);
+      const catalog = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const part = Object.entries(catalog)
+        .filter(([key]) => sectionOfMessage(key) === section)
+        .map(([key, text]) => [key, precompile ? parse(text) : text]);
+      return `export default ${JSON.stringify(Object.fromEntries(part))};`;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import EventNote from '@mui/icons-material/EventNote';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Home from '@mui/icons-material/Home';
+import Person from '@mui/icons-material/Person';
+import Search from '@mui/icons-material/Search';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+/** Mobile bottom navigation (spec 02 §2.5): home, search, bookings, favourites, profile. */
+export const BOTTOM_NAV_ITEMS = [
+  { to: '/', labelId: 'nav.home', icon: <Home /> },
+  { to: '/search', labelId: 'nav.search', icon: <Search /> },
+  { to: '/bookings', labelId: 'nav.bookings', icon: <EventNote /> },
+  { to: '/favorites', labelId: 'nav.favorites', icon: <FavoriteBorder /> },
+  { to: '/profile', labelId: 'nav.profile', icon: <Person /> },
+] as const;
+
+function activeItem(pathname: string): string | false {
+  if (pathname === '/') return '/';
+  const hit = BOTTOM_NAV_ITEMS.find(
+    (item) => item.to !== '/' && (pathname === item.to || pathname.startsWith(`${item.to}/`)),
+  );
+  return hit?.to ?? false;
+}
+
+/** Shown under 768 px; slides away after scrolling down past 100 px and comes back on scroll up. */
+export function MobileBottomNav() {
+  const intl = useIntl();
+  const hidden = useHideOnScroll(true);
+  const { pathname } = useLocation();
+  return (
+    <Paper
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'nav.bottom' })}
+      data-hidden={hidden}
+      inert={hidden}
+      elevation={8}
+      sx={(theme) => ({
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+        transform: hidden ? 'translateY(110%)' : 'none',
+        transition: theme.transitions.create('transform', {
+          duration: theme.transitions.duration.short,
+        }),
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      })}
+    >
+      <BottomNavigation showLabels value={activeItem(pathname)}>
+        {BOTTOM_NAV_ITEMS.map((item) => (
+          <BottomNavigationAction
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            value={item.to}
+            label={intl.formatMessage({ id: item.labelId })}
+            icon={item.icon}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}
+
+export default MobileBottomNav;

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useIntl } from 'react-intl';
+
+/** Shown while a page's code chunk loads. */
+export function PageLoading() {
+  const intl = useIntl();
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}
+    >
+      <CircularProgress aria-label={intl.formatMessage({ id: 'app.loadingPage' })} />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/media';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { AppToasts } from './app-toasts';
+import { PageMetaSync } from './page-meta-sync';
+import { GuardedOutlet } from './route-guard-outlet';
+import { SessionEndNavigator } from './session-end-navigator';
+import { SessionExpiryHost } from './session-expiry-host';
+
+/** Loaded on small screens only. */
+const MobileBottomNav = lazy(() => import('./mobile-bottom-nav'));
+
+/** Scrolls to the top and moves focus to the main region when the page (not just the hash) changes. */
+function useRouteFocus(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo?.({ top: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The root view: header, the guarded page outlet, footer, mobile navigation, session overlay and toasts. */
+export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  useRouteFocus(main);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main-content"
+        sx={(theme) => ({
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: theme.zIndex.tooltip,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        })}
+      >
+        <FormattedMessage id="a11y.skipToContent" />
+      </Link>
+      <PageMetaSync />
+      <AppHeader />
+      <Box
+        component="main"
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none' }}
+      >
+        <GuardedOutlet />
+      </Box>
+      <Box sx={{ pb: mobile ? '64px' : 0 }}>
+        <AppFooter />
+      </Box>
+      {mobile && (
+        <Suspense fallback={null}>
+          <MobileBottomNav />
+        </Suspense>
+      )}
+      <SessionExpiryHost />
+      <SessionEndNavigator />
+      <AppToasts />
+    </Box>
+  );
+}

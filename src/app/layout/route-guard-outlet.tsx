@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { decideRoute, LOGIN_PATH, postLoginPath, type RouteMeta } from '@/domain/route-guard';
+import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
+import { CatalogSectionProvider } from '@/i18n';
+import { useRouteHandle } from '../route-handle';
+import { PageLoading } from './page-loading';
+import { RouteErrorBoundary } from './route-error-page';
+
+const PUBLIC: RouteMeta = { access: 'public' };
+
+/**
+ * Applies the route guard (src/domain/route-guard.ts) on every navigation.
+ * - A guest sent to /login carries `?returnTo=` so login can bring them back.
+ * - Signing in on /login leaves through the same rule: to `returnTo` when safe, else the role's
+ *   landing page (shop → /shop/dashboard → /shop/personal, admin → /shop/personal, customer → /customer/dashboard).
+ * - Right after logout or expiry the session-end navigator decides where to go, so nothing is rendered here.
+ */
+export function GuardedOutlet() {
+  const meta = useRouteHandle()?.meta ?? PUBLIC;
+  const user = useCurrentUser();
+  const endTarget = useAtomValue(sessionEndTargetAtom);
+  const location = useLocation();
+  const decision = decideRoute(meta, user);
+  if ('redirect' in decision) {
+    if (!user && endTarget) return null;
+    let to = decision.redirect;
+    if (to === LOGIN_PATH && !user) {
+      const back = `${location.pathname}${location.search}${location.hash}`;
+      to = `${LOGIN_PATH}?${new URLSearchParams({ returnTo: back }).toString()}`;
+    } else if (user && location.pathname === LOGIN_PATH) {
+      to = postLoginPath(user.role, new URLSearchParams(location.search).get('returnTo'));
+    }
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageLoading />}>
+        {/* Home needs only the core messages; every other page may show long page copy. */}
+        <CatalogSectionProvider section={location.pathname === '/' ? null : 'pages'}>
+          <Outlet />
+        </CatalogSectionProvider>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { SessionWarningDialogLabels } from '@design-system/components';
+import { SESSION_WARNING_TOTAL_S } from '@/domain/constants';
+import { extendSession, useLogout, useSession } from '@/features/auth';
+import { useToast } from '@/lib/toast';
+
+/** Loaded only when a warning is due, so it costs nothing on a normal page load. */
+const SessionWarningDialog = lazy(() =>
+  import('@design-system/components/SessionWarningDialog/SessionWarningDialog').then((m) => ({
+    default: m.SessionWarningDialog,
+  })),
+);
+
+function secondsUntil(iso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+}
+
+/**
+ * Session-expiry overlay (spec 01 §2, §4): from 300 s before the session ends, a countdown with
+ * extend, log out and dismiss. At zero, or when extending fails, the user is logged out and sent to /login.
+ * Extending goes through `extendSession` in the auth feature (today a session check; the accounts
+ * issue swaps in the refresh-token call).
+ */
+export function SessionExpiryHost() {
+  const intl = useIntl();
+  const [session, setSession] = useSession();
+  const logout = useLogout();
+  const toast = useToast();
+  const [now, setNow] = useState(() => Date.now());
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const [extending, setExtending] = useState(false);
+
+  const expiresAt = session?.expiresAt ?? null;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [expiresAt]);
+
+  const secondsLeft = expiresAt ? secondsUntil(expiresAt, now) : Infinity;
+  const expired = expiresAt !== null && secondsLeft <= 0;
+
+  useEffect(() => {
+    if (!expired) return;
+    logout('/login');
+    toast.show({
+      kind: 'default',
+      severity: 'warning',
+      message: intl.formatMessage({ id: 'app.session.ended' }),
+    });
+  }, [expired, logout, toast, intl]);
+
+  const labels = useMemo<SessionWarningDialogLabels>(
+    () => ({
+      title: intl.formatMessage({ id: 'session.warning.title' }),
+      subtitle: intl.formatMessage({ id: 'session.warning.subtitle' }),
+      message: (minutes) => intl.formatMessage({ id: 'session.warning.message' }, { minutes }),
+      timeRemaining: intl.formatMessage({ id: 'session.warning.timeRemaining' }),
+      extending: intl.formatMessage({ id: 'session.warning.extending' }),
+      extend: intl.formatMessage({ id: 'session.warning.extend' }),
+      logout: intl.formatMessage({ id: 'session.warning.logout' }),
+      dismiss: intl.formatMessage({ id: 'session.warning.dismiss' }),
+    }),
+    [intl],
+  );
+
+  if (!session || expired) return null;
+  const open = secondsLeft <= SESSION_WARNING_TOTAL_S && dismissedFor !== session.expiresAt;
+
+  const onExtend = async () => {
+    setExtending(true);
+    try {
+      const next = await extendSession(session);
+      setSession(next);
+      // Without a refresh endpoint the expiry stays the same: close the warning for this expiry and say so.
+      setDismissedFor(next.expiresAt);
+      if (next.expiresAt === session.expiresAt) {
+        toast.show({
+          kind: 'default',
+          severity: 'info',
+          message: intl.formatMessage({ id: 'app.session.stillActive' }),
+        });
+      }
+    } catch (error) {
+      console.warn('Extending the session failed', error);
+      logout('/login');
+      toast.show({
+        kind: 'default',
+        severity: 'warning',
+        message: intl.formatMessage({ id: 'app.session.ended' }),
+      });
+    } finally {
+      setExtending(false);
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionWarningDialog
+        open={open}
+        secondsLeft={secondsLeft}
+        totalSeconds={SESSION_WARNING_TOTAL_S}
+        extending={extending}
+        labels={labels}
+        onExtend={() => void onExtend()}
+        onLogout={() => logout('/login')}
+        onDismiss={() => setDismissedFor(session.expiresAt)}
+      />
+    </Suspense>
+  );
+}

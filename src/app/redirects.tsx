@@ -1,0 +1,28 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { roleHome } from '@/domain/route-guard';
+import { useCurrentUser } from '@/features/auth';
+
+export function StaticRedirect({ to }: { to: string }) {
+  return <Navigate to={to} replace />;
+}
+
+/** /book/{shopId} (shop-card book button) → the booking page. */
+export function BookRedirect() {
+  const { shopId = '' } = useParams();
+  return <Navigate to={`/booking/${encodeURIComponent(shopId)}`} replace />;
+}
+
+/**
+ * /shop/{shopId} and /shops/{id}: shop details open as a panel over the search results (spec 02 §2.3),
+ * so these links land on /search?shop={id}.
+ */
+export function ShopDetailsRedirect() {
+  const { shopId = '' } = useParams();
+  return <Navigate to={`/search?${new URLSearchParams({ shop: shopId }).toString()}`} replace />;
+}
+
+/** /dashboard → the signed-in user's home (customer dashboard or shop personal area). */
+export function RoleHomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={user ? roleHome(user.role) : '/login'} replace />;
+}

@@ -1,0 +1,77 @@
+import type { UserRole } from './auth';
+
+/**
+ * Route-guard decisions (spec 01 §2 "Route table and guard", spec 03 §2).
+ * Pure: the router's guard element asks this on every navigation.
+ *
+ * - a login-required route without authentication → /login;
+ * - a guest-only route for an authenticated user → the role's home:
+ *   /customer/dashboard for a customer, /shop/personal for a shop or admin, / for any other role;
+ * - a role-restricted route for a user of another role → /, except that an admin may enter shop routes.
+ */
+export type RouteAccess = 'public' | 'guest' | 'auth';
+
+export interface RouteMeta {
+  access: RouteAccess;
+  /** only these roles may enter (implies login); admin may also enter routes open to 'shop' */
+  roles?: readonly UserRole[];
+}
+
+export interface GuardUser {
+  role: string;
+}
+
+export type RouteDecision = { allow: true } | { redirect: string };
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+
+/** Where an authenticated user belongs: the target of guest-only redirects and of /dashboard. */
+export function roleHome(role: string): string {
+  switch (role) {
+    case 'customer':
+      return '/customer/dashboard';
+    case 'shop':
+    case 'admin':
+      return '/shop/personal';
+    default:
+      return HOME_PATH;
+  }
+}
+
+/** Admin is treated as shop for routing (spec 01 §1, §6). */
+export function roleMayEnter(role: string, roles: readonly string[]): boolean {
+  if (roles.includes(role)) return true;
+  return role === 'admin' && roles.includes('shop');
+}
+
+export function decideRoute(meta: RouteMeta, user: GuardUser | null): RouteDecision {
+  const needsLogin = meta.access === 'auth' || (meta.roles !== undefined && meta.roles.length > 0);
+  if (needsLogin && !user) return { redirect: LOGIN_PATH };
+  if (meta.access === 'guest' && user) return { redirect: roleHome(user.role) };
+  if (user && meta.roles && meta.roles.length > 0 && !roleMayEnter(user.role, meta.roles)) {
+    return { redirect: HOME_PATH };
+  }
+  return { allow: true };
+}
+
+/**
+ * A post-login destination taken from `?returnTo=`: only same-site absolute paths,
+ * never another origin ('//host', '/\\host') and never back to a guest-only auth page.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  const path = value.split(/[?#]/)[0] ?? '';
+  if (['/login', '/register', '/forgot-password', '/reset-password'].includes(path)) return null;
+  return value;
+}
+
+/** Where a successful login goes (spec 01 §4): returnTo when safe, else shop → /shop/dashboard, admin → /shop/personal, otherwise /customer/dashboard. */
+export function postLoginPath(role: string, returnTo?: string | null): string {
+  const back = safeReturnTo(returnTo);
+  if (back) return back;
+  if (role === 'shop') return '/shop/dashboard';
+  if (role === 'admin') return '/shop/personal';
+  return '/customer/dashboard';
+}

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const BookingPage = lazy(() => import('./pages/booking-page'));

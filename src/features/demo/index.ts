@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ResponsiveDemoPage = lazy(() => import('./pages/responsive-demo-page'));

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useCallback, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  SearchWidget,
+  type SearchWidgetLabels,
+} from '@design-system/components/SearchWidget/SearchWidget';
+import {
+  searchHref,
+  type SearchWidgetQuery,
+} from '@design-system/components/SearchWidget/search-query';
+import { LOCATION_SUGGESTIONS, QUICK_FILTERS, SEARCH_WIDGET_SERVICES } from '@/domain/constants';
+import { getCurrentPosition } from '@/lib/geolocation';
+
+/** The location value /search turns into a device-geolocation lookup (spec 02 §2.1). */
+export const YOUR_LOCATION = 'Your Location';
+
+export function useSearchWidgetLabels(): SearchWidgetLabels {
+  const intl = useIntl();
+  return useMemo(() => {
+    const t = (id: string) => intl.formatMessage({ id });
+    return {
+      region: t('searchWidget.region'),
+      serviceLabel: t('searchWidget.serviceLabel'),
+      servicePlaceholder: t('searchWidget.servicePlaceholder'),
+      services: Object.fromEntries(
+        SEARCH_WIDGET_SERVICES.map((s) => [s, t(`searchWidget.service.${s}`)]),
+      ) as SearchWidgetLabels['services'],
+      locationLabel: t('searchWidget.locationLabel'),
+      locationPlaceholder: t('searchWidget.locationPlaceholder'),
+      locations: Object.fromEntries(
+        LOCATION_SUGGESTIONS.map((l) => [l, t(`searchWidget.location.${l}`)]),
+      ) as SearchWidgetLabels['locations'],
+      useLocation: t('searchWidget.useLocation'),
+      locating: t('searchWidget.locating'),
+      quickFilters: t('searchWidget.quickFilters'),
+      filters: Object.fromEntries(
+        QUICK_FILTERS.map((f) => [f, t(`searchWidget.filter.${f}`)]),
+      ) as SearchWidgetLabels['filters'],
+      find: t('searchWidget.find'),
+      searchNearby: t('searchWidget.searchNearby'),
+      clear: t('searchWidget.clear'),
+      noSuggestions: t('searchWidget.noSuggestions'),
+    };
+  }, [intl]);
+}
+
+/**
+ * The /search address for a widget query. "Near me" (typed, picked or set from the device position)
+ * travels as 'Your Location', the value the search page resolves with geolocation.
+ */
+export function homeSearchHref(query: SearchWidgetQuery, nearMeLabel: string): string {
+  const isNearMe =
+    query.locationSuggestion === 'nearMe' ||
+    (query.location !== undefined &&
+      query.location.trim().toLowerCase() === nearMeLabel.trim().toLowerCase());
+  return searchHref(isNearMe ? { ...query, location: YOUR_LOCATION } : query);
+}
+
+/** Hero with the search widget (spec 01 "Search widget"). */
+export function HeroSection() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const labels = useSearchWidgetLabels();
+
+  const onSearch = useCallback(
+    (query: SearchWidgetQuery) => {
+      void navigate(homeSearchHref(query, labels.locations.nearMe));
+    },
+    [navigate, labels],
+  );
+
+  /** Asks for the device position (high accuracy, 10 s, 5 min); errors are only logged (spec 01 §8). */
+  const onUseLocation = useCallback(async () => {
+    try {
+      await getCurrentPosition();
+      return labels.locations.nearMe;
+    } catch (error) {
+      console.warn('Geolocation failed', error);
+      return null;
+    }
+  }, [labels]);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={(theme) => ({
+        py: { xs: 6, md: 10 },
+        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)} 0%, ${alpha(theme.palette.secondary.main, 0.12)} 100%)`,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Typography
+          id="home-hero-title"
+          variant="h2"
+          component="h1"
+          sx={{
+            fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.5rem' },
+            fontWeight: 700,
+            maxWidth: 780,
+          }}
+          gutterBottom
+        >
+          <FormattedMessage id="home.hero.title" />
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          color="text.secondary"
+          sx={{ fontWeight: 400, maxWidth: 640, mb: 4 }}
+        >
+          <FormattedMessage id="home.hero.subtitle" />
+        </Typography>
+        <SearchWidget
+          labels={labels}
+          onSearch={onSearch}
+          onUseLocation={onUseLocation}
+          showSearchNearby
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {intl.formatMessage({ id: 'home.hero.note' })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

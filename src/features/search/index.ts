@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const SearchPage = lazy(() => import('./pages/search-page'));

@@ -1,0 +1,17 @@
+/**
+ * The catalogs (en.json, it.json) are one source each, shipped in two parts: `core`, needed by every screen
+ * including home, and `pages`, the long copy of content pages and the responsive demo, loaded with the first
+ * route that needs it. Route titles and intros stay in core because the document title is set outside the page.
+ */
+export const CATALOG_SECTIONS = ['core', 'pages'] as const;
+export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+
+const DEFERRED_PREFIXES = ['pages.', 'demo.'];
+const CORE_SUFFIXES = ['.title', '.intro'];
+
+export function sectionOfMessage(key: string): CatalogSection {
+  const deferred =
+    DEFERRED_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
+    !CORE_SUFFIXES.some((suffix) => key.endsWith(suffix));
+  return deferred ? 'pages' : 'core';
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initialLocale, loadCatalog } from './i18n';
+
+/**
+ * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
+ * The import sits behind `import.meta.env.DEV`, so production builds never include msw.
+ */
+async function startMocks(): Promise<void> {
+  if (!import.meta.env.DEV || import.meta.env.VITE_API_MOCKS === 'off') return;
+  const { worker } = await import('@mocks/browser');
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+  });
+}
+
+async function main() {
+  try {
+    await startMocks();
+  } catch (error) {
+    console.error('Mock API failed to start; requests go to the real server', error);
+  }
+  // The active language's catalog first, so the first paint is already translated.
+  await loadCatalog(initialLocale()).catch((error: unknown) =>
+    console.error('Could not load the messages', error),
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void main();

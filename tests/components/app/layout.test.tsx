@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { currentLocation, renderApp, signIn, stubMatchMedia } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('mobile bottom navigation', () => {
+  it('is shown under 768 px with home, search, bookings, favourites and profile', async () => {
+    stubMatchMedia({ width: 600 });
+    await renderApp('/search');
+    const nav = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/search',
+      '/bookings',
+      '/favorites',
+      '/profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveClass('Mui-selected');
+  });
+
+  it('is not rendered at 768 px and wider', async () => {
+    stubMatchMedia({ width: 1024 });
+    await renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Orabella' });
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).not.toBeInTheDocument();
+  });
+
+  it('hides after scrolling down past 100 px and comes back on scroll up', async () => {
+    stubMatchMedia({ width: 600 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    await renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+
+    scrollTo(80); // down, but not past 100 px
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+    scrollTo(160); // down past 100 px
+    expect(nav).toHaveAttribute('data-hidden', 'true');
+    expect(nav).toHaveAttribute('inert');
+    scrollTo(400);
+    expect(nav).toHaveAttribute('data-hidden', 'true');
+    scrollTo(350); // up
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+    expect(nav).not.toHaveAttribute('inert');
+    scrollTo(500); // down again
+    expect(nav).toHaveAttribute('data-hidden', 'true');
+    scrollTo(40); // back near the top
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+describe('session expiry overlay', () => {
+  it('warns within the last 300 s with a countdown; dismiss closes it', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 240);
+    const { user } = await renderApp('/profile');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your session is about to expire',
+    });
+    expect(within(dialog).getByText(/Your session will expire in 4 minutes/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^0[34]:\d\d$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/profile');
+  });
+
+  it('does not warn while more than 300 s remain', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 900);
+    await renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('extend checks the session with the server and keeps the user signed in', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 240);
+    let calls = 0;
+    server.use(
+      http.get('/api/auth/me', ({ request }) => {
+        calls += 1;
+        expect(request.headers.get('authorization')).toMatch(/^Bearer mock\./);
+        return HttpResponse.json({
+          success: true,
+          data: {
+            user: {
+              id: 'user-demo-customer',
+              name: 'Giulia Romano',
+              email: 'customer@orabella.demo',
+              role: 'customer',
+              status: 'active',
+            },
+          },
+        });
+      }),
+    );
+    const { user } = await renderApp('/profile');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toBe(1);
+    expect(await screen.findByText(/You’re still signed in/)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profile');
+    expect(sessionStorage.getItem('orabella-session')).not.toBeNull();
+  });
+
+  it('a failed extend logs out and goes to /login', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 240);
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ success: false, message: 'Invalid or expired token' }, { status: 401 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = await renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(sessionStorage.getItem('orabella-session')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the overlay logout button ends the session and goes to /login', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('shop', 240);
+    const { user } = await renderApp('/shop/personal');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(sessionStorage.getItem('orabella-session')).toBeNull();
+  });
+
+  it('at zero the user is logged out and sent to /login', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 2);
+    await renderApp('/customer/dashboard');
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(currentLocation()).toBe('/login'), { timeout: 5000 });
+    expect(sessionStorage.getItem('orabella-session')).toBeNull();
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a 401 from the API ends the session (the guard then asks for login)', async () => {
+    stubMatchMedia({ width: 1280 });
+    signIn('customer', 900);
+    server.use(
+      http.get('/api/shops/featured', () =>
+        HttpResponse.json({ success: false, message: 'Invalid or expired token' }, { status: 401 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp('/');
+    await waitFor(() => expect(sessionStorage.getItem('orabella-session')).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

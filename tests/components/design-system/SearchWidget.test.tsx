@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  SearchWidget,
+  filterLocationSuggestions,
+  searchHref,
+  searchQueryToParams,
+  type SearchWidgetProps,
+} from '@design-system/components';
+import { useSearchWidgetLabels } from '../../../stories/design-system/support/labels';
+import { renderDs } from './render';
+
+function Widget(props: Omit<SearchWidgetProps, 'labels'>) {
+  return <SearchWidget {...props} labels={useSearchWidgetLabels()} />;
+}
+
+const find = () => screen.getByRole('button', { name: 'Find services' });
+
+describe('SearchWidget', () => {
+  it('keeps Find disabled until something is chosen', async () => {
+    const user = userEvent.setup();
+    renderDs(<Widget onSearch={vi.fn()} />);
+    expect(find()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(find()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(find()).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Trastevere');
+    expect(find()).toBeEnabled();
+  });
+
+  it('submits service, location and filters', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderDs(<Widget onSearch={onSearch} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Massage');
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Trastevere');
+    await user.click(screen.getByRole('button', { name: 'Top rated' }));
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(screen.getByRole('button', { name: 'Open now' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(find());
+    const query = onSearch.mock.calls[0]?.[0];
+    // filters in QUICK_FILTERS order, ready to be comma-joined
+    expect(query).toEqual({
+      category: 'massage',
+      location: 'Trastevere',
+      filters: ['openNow', 'topRated'],
+    });
+    expect(searchQueryToParams(query).get('filters')).toBe('openNow,topRated');
+    expect(searchHref(query)).toBe(
+      '/search?category=massage&location=Trastevere&filters=openNow%2CtopRated',
+    );
+  });
+
+  it('filters location suggestions by the typed text and picks one', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderDs(<Widget onSearch={onSearch} />);
+    const input = screen.getByRole('combobox', { name: 'Where' });
+    await user.click(input);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(5);
+    await user.type(input, 'area');
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Residential area', 'Tourist area']);
+    await user.click(screen.getByRole('option', { name: 'Tourist area' }));
+    expect(input).toHaveValue('Tourist area');
+    await user.click(find());
+    expect(onSearch).toHaveBeenCalledWith({
+      location: 'Tourist area',
+      locationSuggestion: 'touristArea',
+      filters: [],
+    });
+  });
+
+  it('filterLocationSuggestions is case- and accent-insensitive', () => {
+    const labels = { downtown: 'Centro città', nearMe: 'Vicino a me' };
+    expect(filterLocationSuggestions(['downtown', 'nearMe'] as const, labels, 'CITTA')).toEqual([
+      'downtown',
+    ]);
+    expect(filterLocationSuggestions(['downtown', 'nearMe'] as const, labels, '  ')).toEqual([
+      'downtown',
+      'nearMe',
+    ]);
+  });
+
+  it('uses the current location', async () => {
+    const user = userEvent.setup();
+    const onUseLocation = vi.fn(async () => 'Piazza Navona');
+    renderDs(<Widget onSearch={vi.fn()} onUseLocation={onUseLocation} />);
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(onUseLocation).toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Piazza Navona');
+  });
+
+  it('search nearby sets the location and the nearby filter, then searches', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderDs(
+      <Widget onSearch={onSearch} defaultValue={{ category: 'nails', filters: ['openNow'] }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search nearby' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      category: 'nails',
+      location: 'Near me',
+      locationSuggestion: 'nearMe',
+      filters: ['openNow', 'nearby'],
+    });
+    expect(screen.getByRole('button', { name: 'Nearby' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('clear resets everything', async () => {
+    const user = userEvent.setup();
+    renderDs(
+      <Widget
+        onSearch={vi.fn()}
+        defaultValue={{ category: 'spa', location: 'Monti', filters: ['instant'] }}
+      />,
+    );
+    expect(find()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(find()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Instant booking' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('submits with Enter from the location field', async () => {
+    const onSearch = vi.fn();
+    renderDs(<Widget onSearch={onSearch} />);
+    const input = screen.getByRole('combobox', { name: 'Where' });
+    fireEvent.change(input, { target: { value: 'Prati' } });
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(onSearch).toHaveBeenCalledWith({ location: 'Prati', filters: [] });
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderApp, signIn, stubMatchMedia } from '../../app/test-utils';
+
+beforeEach(() => {
+  stubMatchMedia({ width: 1280 });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+function searchParams(): Record<string, string> {
+  const url = new URL(currentLocation(), 'http://x');
+  expect(url.pathname).toBe('/search');
+  return Object.fromEntries(url.searchParams);
+}
+
+describe('home page', () => {
+  it('sets page metadata and shows every section', async () => {
+    await renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Beauty and wellness appointments/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Orabella — book beauty and wellness near you'),
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /Compare salons/,
+    );
+    for (const name of [
+      'Browse by category',
+      'Featured shops',
+      'Orabella in numbers',
+      'How it works',
+      'What our customers say',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('1000+')).toBeInTheDocument();
+  });
+
+  it('category cards open /search?category={id}', async () => {
+    await renderApp('/');
+    const categories = await screen.findByRole('region', { name: 'Browse by category' });
+    const hrefs = within(categories)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/search?category=haircut',
+      '/search?category=nails',
+      '/search?category=spa',
+      '/search?category=barbershop',
+      '/search?category=skincare',
+      '/search?category=massage',
+    ]);
+  });
+
+  it('the FAQ is a native disclosure list (keyboard support from the browser)', async () => {
+    const { user } = await renderApp('/');
+    const question = await screen.findByText('Can I cancel or move an appointment?');
+    const summary = question.closest('summary')!;
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
+    expect(screen.getByText(/Each shop sets its own notice period/)).toBeVisible();
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(false));
+  });
+
+  it('a signed-in favourite tap says favourites are not saved yet', async () => {
+    signIn('customer');
+    const { user } = await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Featured shops' });
+    await waitFor(() => expect(within(section).getAllByTestId('shop-card')).toHaveLength(6));
+    await user.click(within(section).getAllByRole('button', { name: 'Add to favourites' })[0]!);
+    expect(
+      await screen.findByText('Favourites aren’t saved to your account yet.'),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('search widget', () => {
+  it('is disabled until something is chosen, then submits category, location and filters', async () => {
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    const find = within(form).getByRole('button', { name: 'Find services' });
+    expect(find).toBeDisabled();
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Service' }), 'Haircut');
+    await user.type(within(form).getByRole('combobox', { name: 'Where' }), 'Trastevere');
+    await user.click(within(form).getByRole('button', { name: 'Open now' }));
+    await user.click(within(form).getByRole('button', { name: 'Top rated' }));
+    expect(find).toBeEnabled();
+    await user.click(find);
+
+    await waitFor(() => expect(new URL(currentLocation(), 'http://x').pathname).toBe('/search'));
+    expect(searchParams()).toEqual({
+      category: 'haircut',
+      location: 'Trastevere',
+      filters: 'openNow,topRated',
+    });
+    expect(await screen.findByText('Category: haircut')).toBeInTheDocument();
+  });
+
+  it('a picked suggestion travels as its label', async () => {
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    await user.type(within(form).getByRole('combobox', { name: 'Where' }), 'down');
+    await user.click(await screen.findByRole('option', { name: 'Downtown' }));
+    await user.click(within(form).getByRole('button', { name: 'Find services' }));
+    await waitFor(() => expect(searchParams()).toEqual({ location: 'Downtown' }));
+  });
+
+  it('search nearby uses the device position and the nearby filter', async () => {
+    const getCurrentPosition = vi.fn(
+      (ok: PositionCallback, _fail?: PositionErrorCallback, _options?: PositionOptions) =>
+        ok({ coords: { latitude: 41.9, longitude: 12.49, accuracy: 5 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition },
+    });
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    await user.click(within(form).getByRole('button', { name: 'Search nearby' }));
+    await waitFor(() =>
+      expect(searchParams()).toEqual({ location: 'Your Location', filters: 'nearby' }),
+    );
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
+  });
+
+  it('geolocation errors are only logged; search nearby still searches', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+      },
+    });
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    await user.click(within(form).getByRole('button', { name: 'Search nearby' }));
+    await waitFor(() =>
+      expect(searchParams()).toEqual({ location: 'Your Location', filters: 'nearby' }),
+    );
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
