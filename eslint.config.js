@@ -11,8 +11,17 @@ import globals from 'globals';
 const zones = [
   {
     target: './src/domain',
-    from: ['./src/app', './src/features', './src/lib', './src/i18n', './design-system', './server', './mocks'],
-    message: 'src/domain is pure and isomorphic: it imports nothing from the app, design system, server or mocks.',
+    from: [
+      './src/app',
+      './src/features',
+      './src/lib',
+      './src/i18n',
+      './design-system',
+      './server',
+      './mocks',
+    ],
+    message:
+      'src/domain is pure and isomorphic: it imports nothing from the app, design system, server or mocks.',
   },
   {
     target: './design-system',
@@ -21,7 +30,15 @@ const zones = [
   },
   {
     target: './server',
-    from: ['./src/app', './src/features', './src/lib', './src/i18n', './design-system', './mocks', './stories'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/lib',
+      './src/i18n',
+      './design-system',
+      './mocks',
+      './stories',
+    ],
     message: 'server imports only src/domain from the client side.',
   },
   {
@@ -33,7 +50,16 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'node_modules', '.data', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      '.data',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -47,7 +73,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -58,7 +87,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@mui/*', 'node:*', 'express', 'mongoose', 'socket.io*', 'jotai', 'ky'], message: 'src/domain is pure: no React, Node or library runtime.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                'node:*',
+                'express',
+                'mongoose',
+                'socket.io*',
+                'jotai',
+                'ky',
+              ],
+              message: 'src/domain is pure: no React, Node or library runtime.',
+            },
           ],
         },
       ],
@@ -70,7 +112,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*'], message: 'Import another feature through its index.ts (@/features/<name>).' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: 'Import another feature through its index.ts (@/features/<name>).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,10 @@ export default defineConfig({
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -36,7 +36,9 @@ try {
       if (typeof texts?.[lang] !== 'string') throw new Error(`${key}: missing "${lang}" text`);
       catalog[key] = texts[lang];
     }
-    const sorted = Object.fromEntries(Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b)));
+    const sorted = Object.fromEntries(
+      Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b)),
+    );
     fs.writeFileSync(file, JSON.stringify(sorted, null, 2) + '\n');
   }
   console.log(`added ${Object.keys(additions).length} messages`);

@@ -136,7 +136,14 @@ export function createApp({
     next();
   });
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
-  api.use('/health', healthRouter({ version: config.version, databaseState: () => db.state() }));
+  api.use(
+    '/health',
+    healthRouter({
+      version: config.version,
+      demo: !config.isProduction,
+      databaseState: () => db.state(),
+    }),
+  );
   api.use('/auth', authRouter(services.auth));
   api.use('/shops', shopsRouter(services.shops));
   api.use(apiNotFound);

@@ -12,14 +12,16 @@ const RESOLVED = '\0orabella-catalog:';
 /**
  * `import('virtual:catalog/<locale>/<section>')`: one part of src/i18n/<locale>.json (see catalog-sections.ts).
  * Production builds also ship the messages already parsed (react-intl's AST), so the browser never needs the
- * ICU parser: it is swapped for the package's own `no-parser` entry. Dev and tests keep plain strings.
+ * ICU parser: it is swapped for the package's own `no-parser` entry. Dev and tests keep plain strings, and so
+ * does Storybook (ORABELLA_STORYBOOK=1 in its scripts), whose stories read the JSON catalogs directly.
  */
 export function messageCatalogs({ rootDir }: { rootDir: string }): Plugin {
   let precompile = false;
+  const storybook = process.env.ORABELLA_STORYBOOK === '1';
   return {
     name: 'orabella:message-catalogs',
     config: (_config, { command }) =>
-      command === 'build'
+      command === 'build' && !storybook
         ? {
             resolve: {
               alias: [
@@ -32,7 +34,7 @@ export function messageCatalogs({ rootDir }: { rootDir: string }): Plugin {
           }
         : undefined,
     configResolved(config) {
-      precompile = config.command === 'build';
+      precompile = config.command === 'build' && !storybook;
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;

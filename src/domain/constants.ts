@@ -12,7 +12,11 @@ export const NAME_MIN = 2;
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000;
 export const RESEND_COUNTDOWN_S = 60;
 export const SESSION_WARNING_TOTAL_S = 300;
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
 export const NEARBY_KM = 2;
 export const CARD_SERVICES_SHOWN = 3;
 export const CARD_FEATURES_SHOWN = 3;
@@ -39,26 +43,64 @@ export const DEFAULT_MAP_CENTER = { latitude: 41.9028, longitude: 12.4964 };
 
 /** Header service menus (spec 01 "Header"): category param → service keys */
 export const SERVICE_MENUS = {
-  hairServices: ['mensHaircut', 'womensHaircut', 'kidsHaircut', 'styling', 'coloring', 'highlights', 'treatments'],
+  hairServices: [
+    'mensHaircut',
+    'womensHaircut',
+    'kidsHaircut',
+    'styling',
+    'coloring',
+    'highlights',
+    'treatments',
+  ],
   nailServices: ['manicure', 'pedicure', 'gel', 'acrylic', 'nailArt', 'frenchManicure'],
   bodyServices: ['massage', 'waxing', 'bodyTreatments', 'aromatherapy', 'hotStone', 'reflexology'],
-  faceServices: ['facial', 'deepCleansing', 'antiAging', 'acneTreatment', 'eyebrows', 'eyelashes', 'makeup'],
+  faceServices: [
+    'facial',
+    'deepCleansing',
+    'antiAging',
+    'acneTreatment',
+    'eyebrows',
+    'eyelashes',
+    'makeup',
+  ],
 } as const;
 export type ServiceMenuId = keyof typeof SERVICE_MENUS;
 
 /** Home search widget service types (spec 01 "Search widget") */
-export const SEARCH_WIDGET_SERVICES = ['haircut', 'nails', 'spa', 'skincare', 'barbershop', 'eyebrows', 'coloring', 'massage'] as const;
+export const SEARCH_WIDGET_SERVICES = [
+  'haircut',
+  'nails',
+  'spa',
+  'skincare',
+  'barbershop',
+  'eyebrows',
+  'coloring',
+  'massage',
+] as const;
 export type SearchWidgetService = (typeof SEARCH_WIDGET_SERVICES)[number];
 
 /** Location suggestions shown in the home search widget, filtered by typed text */
-export const LOCATION_SUGGESTIONS = ['downtown', 'nearMe', 'shoppingDistrict', 'residentialArea', 'touristArea'] as const;
+export const LOCATION_SUGGESTIONS = [
+  'downtown',
+  'nearMe',
+  'shoppingDistrict',
+  'residentialArea',
+  'touristArea',
+] as const;
 export type LocationSuggestion = (typeof LOCATION_SUGGESTIONS)[number];
 
 export const QUICK_FILTERS = ['openNow', 'topRated', 'instant', 'nearby'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 /** Home category cards → /search?category={id}; also the footer's categories */
-export const HOME_CATEGORIES = ['haircut', 'nails', 'spa', 'barbershop', 'skincare', 'massage'] as const;
+export const HOME_CATEGORIES = [
+  'haircut',
+  'nails',
+  'spa',
+  'barbershop',
+  'skincare',
+  'massage',
+] as const;
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];
 
 /** Featured shops filter tabs on the home page */

@@ -19,7 +19,11 @@ const knownZones = new Map<string, boolean>();
 const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function memo(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function memo(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
   let formatter = cache.get(timeZone);
   if (!formatter) {
     formatter = make();
@@ -47,7 +51,11 @@ export function validTimeZone(timeZone: string | undefined): string {
 /** Weekday (monday…sunday) of an instant in a time zone. */
 export function weekdayIn(now: Date, timeZone: string): Weekday {
   const zone = validTimeZone(timeZone);
-  const formatter = memo(weekdayFormatters, zone, () => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }));
+  const formatter = memo(
+    weekdayFormatters,
+    zone,
+    () => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: zone }),
+  );
   return formatter.format(now).toLowerCase() as Weekday;
 }
 
@@ -57,7 +65,13 @@ export function minutesIn(now: Date, timeZone: string): number {
   const formatter = memo(
     timeFormatters,
     zone,
-    () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }),
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: zone,
+      }),
   );
   const parts = formatter.formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
@@ -74,7 +88,11 @@ function toMinutes(hhmm: string): number {
  * Today's opening hours while the shop opens today and has not closed yet; otherwise the next day it opens
  * (within a week); otherwise closed.
  */
-export function hoursSummary(hours: WorkingHours | undefined, timeZone: string, now: Date = new Date()): HoursSummary {
+export function hoursSummary(
+  hours: WorkingHours | undefined,
+  timeZone: string,
+  now: Date = new Date(),
+): HoursSummary {
   if (!hours) return { kind: 'closed' };
   const today = weekdayIn(now, timeZone);
   const todayIndex = WEEKDAYS.indexOf(today);
@@ -154,5 +172,7 @@ export function openStatusAt(
 
 /** Every day closed: the hours of a shop that has not set any yet. */
 export function closedWeek(): WorkingHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, { isOpen: false, start: '09:00', end: '18:00' }])) as WorkingHours;
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { isOpen: false, start: '09:00', end: '18:00' }]),
+  ) as WorkingHours;
 }

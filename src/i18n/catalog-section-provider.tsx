@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { use, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { CatalogSection } from './catalog-sections';
 import { onIntlError } from './intl-errors';
@@ -23,8 +23,14 @@ export function CatalogSectionProvider({
 function WithSection({ section, children }: { section: CatalogSection; children: ReactNode }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
-  const extra = getCatalogSection(locale, section) ?? use(loadCatalogSection(locale, section));
-  const messages = useMemo(() => ({ ...(intl.messages as Messages), ...extra }), [intl.messages, extra]);
+  const extra = getCatalogSection(locale, section);
+  // Suspense's promise contract rather than use(): use() warns when a retry no longer calls it, and once the
+  // part is loaded this component reads it synchronously.
+  if (!extra) throw loadCatalogSection(locale, section);
+  const messages = useMemo(
+    () => ({ ...(intl.messages as Messages), ...extra }),
+    [intl.messages, extra],
+  );
   return (
     <IntlProvider
       locale={intl.locale}

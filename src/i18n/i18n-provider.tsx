@@ -7,7 +7,6 @@ import { applyDocumentLanguage, INTL_LOCALES } from './locale';
 import { localeAtom } from './locale-atom';
 import { getCatalog, loadCatalog } from './messages';
 
-
 /**
  * react-intl with the active catalog; keeps `<html lang>` in step with the language.
  * The catalog is normally loaded before rendering (main.tsx) or before switching (changeLocaleAtom);

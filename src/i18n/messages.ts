@@ -1,5 +1,5 @@
 import type { Locale } from '@/domain/constants';
-import type { CatalogSection } from './catalog-sections';
+import { CATALOG_SECTIONS, type CatalogSection } from './catalog-sections';
 
 export type Messages = Record<string, string>;
 
@@ -20,40 +20,54 @@ const loaders: Record<Locale, Record<CatalogSection, Loader>> = {
   },
 };
 
-const loaded = new Map<string, Messages>();
-const pending = new Map<string, Promise<Messages>>();
+/** A promise that records its outcome the way React's `use()` reads it, so a loaded part renders at once. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+const parts = new Map<string, Tracked<Messages>>();
+
+/**
+ * Loads (once) a catalog part. Always the same promise per part, so components can call `use()` on it
+ * on every render; a failed load is forgotten so the next render tries again.
+ */
+export function loadCatalogSection(locale: Locale, section: CatalogSection): Promise<Messages> {
+  const key = `${locale}/${section}`;
+  let promise = parts.get(key);
+  if (!promise) {
+    const tracked: Tracked<Messages> = loaders[locale][section]().then((module) => module.default);
+    tracked.status = 'pending';
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      () => {
+        tracked.status = 'rejected';
+        parts.delete(key);
+      },
+    );
+    parts.set(key, tracked);
+    promise = tracked;
+  }
+  return promise;
+}
 
 /** A catalog part if already loaded. */
 export function getCatalogSection(locale: Locale, section: CatalogSection): Messages | undefined {
-  return loaded.get(`${locale}/${section}`);
-}
-
-/** Loads (once) and returns a catalog part. */
-export function loadCatalogSection(locale: Locale, section: CatalogSection): Promise<Messages> {
-  const key = `${locale}/${section}`;
-  const ready = loaded.get(key);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = loaders[locale][section]().then((module) => {
-      loaded.set(key, module.default);
-      pending.delete(key);
-      return module.default;
-    });
-    pending.set(key, promise);
-  }
-  return promise;
+  const promise = parts.get(`${locale}/${section}`);
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
 /** The messages every screen needs, if already loaded. */
 export const getCatalog = (locale: Locale) => getCatalogSection(locale, 'core');
 
-/** Loads the messages every screen needs, and any other part already in use, so a switch shows no ids. */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  const inUse = [...loaded.keys()]
-    .map((key) => key.split('/')[1] as CatalogSection)
-    .filter((section) => section !== 'core');
-  return Promise.all([...new Set(inUse)].map((s) => loadCatalogSection(locale, s))).then(() =>
-    loadCatalogSection(locale, 'core'),
+/**
+ * Loads the messages every screen needs, plus any other part already in use in some language, so a
+ * language switch shows no message ids. Resolves to the core messages.
+ */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  const inUse = CATALOG_SECTIONS.filter(
+    (section) => section !== 'core' && [...parts.keys()].some((key) => key.endsWith(`/${section}`)),
   );
+  await Promise.all(inUse.map((section) => loadCatalogSection(locale, section)));
+  return loadCatalogSection(locale, 'core');
 }

@@ -4,8 +4,15 @@ import { DEMO, signIn } from './support';
 const path = (url: string) => new URL(url).pathname;
 
 test.describe('route guard', () => {
-  test('a guest is sent to /login from login-required and role routes, and may use guest pages', async ({ page }) => {
-    for (const target of ['/profile', '/customer/dashboard', '/shop/personal', '/shop/sales/dashboard']) {
+  test('a guest is sent to /login from login-required and role routes, and may use guest pages', async ({
+    page,
+  }) => {
+    for (const target of [
+      '/profile',
+      '/customer/dashboard',
+      '/shop/personal',
+      '/shop/sales/dashboard',
+    ]) {
       await page.goto(target);
       await expect(page).toHaveURL(/\/login(\?|$)/);
     }
@@ -15,7 +22,9 @@ test.describe('route guard', () => {
     expect(path(page.url())).toBe('/responsive-demo');
   });
 
-  test('a customer lands on the customer dashboard, cannot enter shop routes, and leaves guest pages', async ({ page }) => {
+  test('a customer lands on the customer dashboard, cannot enter shop routes, and leaves guest pages', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.customer, /\/customer\/dashboard$/);
     await page.goto('/shop/personal');
     await expect(page).toHaveURL((u) => u.pathname === '/');
@@ -25,7 +34,9 @@ test.describe('route guard', () => {
     expect(path(page.url())).toBe('/profile');
   });
 
-  test('a shop owner lands on /shop/personal, /shop/dashboard redirects there, customer routes send home', async ({ page }) => {
+  test('a shop owner lands on /shop/personal, /shop/dashboard redirects there, customer routes send home', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.shop, /\/shop\/personal$/);
     await page.goto('/shop/dashboard');
     await expect(page).toHaveURL(/\/shop\/personal$/);
@@ -43,7 +54,9 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/');
   });
 
-  test('a guest sent to /login returns to the page they asked for after signing in', async ({ page }) => {
+  test('a guest sent to /login returns to the page they asked for after signing in', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
     await page.locator('input[name="email"]').fill(DEMO.customer);

@@ -40,7 +40,10 @@ for (const theme of THEMES) {
 
 test('theme and language chosen in the header survive a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Italian \(IT\)/ }).first().click();
+  await page
+    .getByRole('button', { name: /Italian \(IT\)/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   await page.getByRole('button', { name: 'Impostazioni di tema e accessibilità' }).first().click();
@@ -55,7 +58,10 @@ test('theme and language chosen in the header survive a reload', async ({ page }
     config: JSON.parse(localStorage.getItem('theme-config') ?? '{}') as { theme?: string },
     language: localStorage.getItem('user-language'),
   }));
-  expect(stored).toEqual({ config: expect.objectContaining({ theme: 'spa-dark' }), language: 'it' });
+  expect(stored).toEqual({
+    config: expect.objectContaining({ theme: 'spa-dark' }),
+    language: 'it',
+  });
 });
 
 test('an axe scan of home finds no serious or critical violations', async ({ page }) => {
@@ -64,6 +70,12 @@ test('an axe scan of home finds no serious or critical violations', async ({ pag
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(serious).toEqual([]);
 });

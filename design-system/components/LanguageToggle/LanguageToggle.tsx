@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { visuallyHidden } from '../../a11y/visually-hidden';
 import { SUPPORTED_LOCALES, type Locale } from '@/domain/constants';
 
 export interface LanguageToggleLabels {
@@ -40,7 +41,6 @@ export function LanguageToggle({ locale, onChange, labels, size = 'small' }: Lan
             key={code}
             lang={code}
             aria-pressed={pressed}
-            aria-label={`${labels[code]} (${code.toUpperCase()})`}
             title={labels[code]}
             onClick={() => {
               if (!pressed) onChange(code);
@@ -63,7 +63,11 @@ export function LanguageToggle({ locale, onChange, labels, size = 'small' }: Lan
               };
             }}
           >
-            {code.toUpperCase()}
+            {/* The name comes from content (not aria-label), so what is seen and what is heard agree. */}
+            <span aria-hidden="true">{code.toUpperCase()}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {`${labels[code]} (${code.toUpperCase()})`}
+            </Box>
           </ButtonBase>
         );
       })}

@@ -108,7 +108,13 @@ export function LocationCombobox({
           display: expanded ? 'block' : 'none',
         }}
       >
-        <Box component="ul" role="listbox" id={listId} aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          role="listbox"
+          id={listId}
+          aria-label={label}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {options.map((key, index) => (
             <Box
               component="li"

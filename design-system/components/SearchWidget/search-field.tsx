@@ -52,7 +52,10 @@ export function SearchField({
             border: `${t.accessibility.highContrast ? 2 : 1}px solid ${p.border.strong}`,
             transition: t.transitions.create(['border-color', 'box-shadow']),
             '&:hover': { borderColor: p.text.primary },
-            '&:focus-within': { borderColor: p.primary.main, boxShadow: `0 0 0 1px ${p.primary.main}` },
+            '&:focus-within': {
+              borderColor: p.primary.main,
+              boxShadow: `0 0 0 1px ${p.primary.main}`,
+            },
           };
         }}
       >

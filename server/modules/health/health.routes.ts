@@ -8,11 +8,14 @@ export interface HealthData {
   /** seconds since the process started */
   uptime: number;
   version: string;
+  /** true outside production: the login page then shows the demo accounts */
+  demo: boolean;
 }
 
 /** GET /api/health → 200 ok, or 503 degraded when the database does not answer. */
 export function healthRouter(options: {
   version: string;
+  demo: boolean;
   databaseState: () => Promise<DatabaseState>;
 }): Router {
   const router = Router();
@@ -23,6 +26,7 @@ export function healthRouter(options: {
       database,
       uptime: Math.round(process.uptime()),
       version: options.version,
+      demo: options.demo,
     };
     const body: ApiSuccess<HealthData> = { success: true, data };
     res.status(database === 'up' ? 200 : 503).json(body);

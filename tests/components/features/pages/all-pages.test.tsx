@@ -49,7 +49,8 @@ const PAGES: [path: string, role: UserRole | null][] = [
 
 const NAMESPACES = Array.from(new Set(Object.keys(en).map((k) => k.split('.')[0])));
 const RAW_ID = new RegExp(`(^|[^\\w/.@-])(${NAMESPACES.join('|')})\\.[A-Za-z_][\\w.-]*`);
-const FORBIDDEN = /coming soon|lorem|todo|prossimamente/i;
+// Word boundaries: option labels run together in textContent ("Colore" + "Massaggio" holds "loreM").
+const FORBIDDEN = /\b(coming soon|lorem|todo|prossimamente)\b/i;
 
 /** Each text node and accessible-name attribute on its own, so adjacent texts don't run together. */
 function visibleTexts(): string[] {
