@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SessionWarningDialogLabels } from '@design-system/components';
 import { SESSION_WARNING_TOTAL_S } from '@/domain/constants';
 import { extendSession, useLogout, useSession } from '@/features/auth';
 import { useToast } from '@/lib/toast';
+import { useSessionWarningLabels } from '@/lib/ui/design-system-labels';
 
 /** Loaded only when a warning is due, so it costs nothing on a normal page load. */
 const SessionWarningDialog = lazy(() =>
@@ -51,19 +51,7 @@ export function SessionExpiryHost() {
     });
   }, [expired, logout, toast, intl]);
 
-  const labels = useMemo<SessionWarningDialogLabels>(
-    () => ({
-      title: intl.formatMessage({ id: 'session.warning.title' }),
-      subtitle: intl.formatMessage({ id: 'session.warning.subtitle' }),
-      message: (minutes) => intl.formatMessage({ id: 'session.warning.message' }, { minutes }),
-      timeRemaining: intl.formatMessage({ id: 'session.warning.timeRemaining' }),
-      extending: intl.formatMessage({ id: 'session.warning.extending' }),
-      extend: intl.formatMessage({ id: 'session.warning.extend' }),
-      logout: intl.formatMessage({ id: 'session.warning.logout' }),
-      dismiss: intl.formatMessage({ id: 'session.warning.dismiss' }),
-    }),
-    [intl],
-  );
+  const labels = useSessionWarningLabels();
 
   if (!session || expired) return null;
   const open = secondsLeft <= SESSION_WARNING_TOTAL_S && dismissedFor !== session.expiresAt;

@@ -2,52 +2,19 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  SearchWidget,
-  type SearchWidgetLabels,
-} from '@design-system/components/SearchWidget/SearchWidget';
+import { SearchWidget } from '@design-system/components/SearchWidget/SearchWidget';
 import {
   searchHref,
   type SearchWidgetQuery,
 } from '@design-system/components/SearchWidget/search-query';
-import { LOCATION_SUGGESTIONS, QUICK_FILTERS, SEARCH_WIDGET_SERVICES } from '@/domain/constants';
 import { getCurrentPosition } from '@/lib/geolocation';
+import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
 
 /** The location value /search turns into a device-geolocation lookup (spec 02 §2.1). */
 export const YOUR_LOCATION = 'Your Location';
-
-export function useSearchWidgetLabels(): SearchWidgetLabels {
-  const intl = useIntl();
-  return useMemo(() => {
-    const t = (id: string) => intl.formatMessage({ id });
-    return {
-      region: t('searchWidget.region'),
-      serviceLabel: t('searchWidget.serviceLabel'),
-      servicePlaceholder: t('searchWidget.servicePlaceholder'),
-      services: Object.fromEntries(
-        SEARCH_WIDGET_SERVICES.map((s) => [s, t(`searchWidget.service.${s}`)]),
-      ) as SearchWidgetLabels['services'],
-      locationLabel: t('searchWidget.locationLabel'),
-      locationPlaceholder: t('searchWidget.locationPlaceholder'),
-      locations: Object.fromEntries(
-        LOCATION_SUGGESTIONS.map((l) => [l, t(`searchWidget.location.${l}`)]),
-      ) as SearchWidgetLabels['locations'],
-      useLocation: t('searchWidget.useLocation'),
-      locating: t('searchWidget.locating'),
-      quickFilters: t('searchWidget.quickFilters'),
-      filters: Object.fromEntries(
-        QUICK_FILTERS.map((f) => [f, t(`searchWidget.filter.${f}`)]),
-      ) as SearchWidgetLabels['filters'],
-      find: t('searchWidget.find'),
-      searchNearby: t('searchWidget.searchNearby'),
-      clear: t('searchWidget.clear'),
-      noSuggestions: t('searchWidget.noSuggestions'),
-    };
-  }, [intl]);
-}
 
 /**
  * The /search address for a widget query. "Near me" (typed, picked or set from the device position)
