@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LOCALES, THEMES, watchConsole } from './support';
+import { DEMO, LOCALES, THEMES, signIn, watchConsole } from './support';
 
 const configFor = (theme: string) =>
   JSON.stringify({
@@ -77,5 +77,19 @@ test('an axe scan of home finds no serious or critical violations', async ({ pag
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
+  expect(serious).toEqual([]);
+});
+
+test('an axe scan of home signed in (user menu in the header) finds no serious or critical violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.customer, /\/customer\/dashboard$/);
+  await page.goto('/');
+  await expect(page.locator('a[href^="/book/"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
   expect(serious).toEqual([]);
 });

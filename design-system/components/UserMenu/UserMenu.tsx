@@ -13,6 +13,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
+import { visuallyHidden } from '../../a11y/visually-hidden';
 
 export interface UserMenuLabels {
   /** Accessible name of the trigger, e.g. "Account menu". */
@@ -76,7 +77,8 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${labels.menu}: ${user.name}`}
+        // Named by a hidden "Account menu:" and the visible name, so what is seen is part of what is heard.
+        aria-labelledby={`${menuId}-label ${menuId}-name`}
         sx={(t) => ({
           gap: 1,
           pl: 0.5,
@@ -101,8 +103,12 @@ export function UserMenu({
         >
           {initialsOf(user.name)}
         </Avatar>
+        <Box component="span" id={`${menuId}-label`} sx={visuallyHidden}>
+          {`${labels.menu}:`}
+        </Box>
         <Typography
           component="span"
+          id={`${menuId}-name`}
           variant="body2"
           sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' }, maxWidth: 140 }}
           noWrap
