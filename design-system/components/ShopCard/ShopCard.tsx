@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,13 +12,6 @@ import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import WifiRounded from '@mui/icons-material/WifiRounded';
-import LocalParkingRounded from '@mui/icons-material/LocalParkingRounded';
-import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
-import AccessibleRounded from '@mui/icons-material/AccessibleRounded';
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import DirectionsWalkRounded from '@mui/icons-material/DirectionsWalkRounded';
 import { useIntl } from 'react-intl';
 import { CARD_FEATURES_SHOWN, CARD_SERVICES_SHOWN, CURRENCY } from '@/domain/constants';
 import {
@@ -33,6 +26,7 @@ import {
 import { navigationClickHandler } from '../AppLink/AppLink';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { StatusBadge, normalizeStatus } from '../StatusBadge/StatusBadge';
+import { FeatureTags, ServiceTags } from './ShopCardTags';
 import type { NavigationProps } from '../types';
 
 /** The part of a Shop the card shows; a full `Shop` fits. */
@@ -99,16 +93,6 @@ export interface ShopCardProps extends NavigationProps {
   /** Image loading hint (default 'lazy'). */
   imageLoading?: 'lazy' | 'eager';
 }
-
-const FEATURE_ICONS: Record<ShopFeature, ReactNode> = {
-  onlineBooking: <EventAvailableRounded />,
-  instantBooking: <BoltRounded />,
-  wheelchairAccessible: <AccessibleRounded />,
-  parking: <LocalParkingRounded />,
-  wifi: <WifiRounded />,
-  creditCards: <CreditCardRounded />,
-  walkInsWelcome: <DirectionsWalkRounded />,
-};
 
 export const bookHrefFor = (shopId: string) => `/book/${encodeURIComponent(shopId)}`;
 export const detailsHrefFor = (shopId: string) => `/shop/${encodeURIComponent(shopId)}`;
@@ -373,92 +357,11 @@ export function ShopCard({
           </Typography>
         ) : null}
 
-        {services.length > 0 ? (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 0.75,
-              mt: 0.5,
-            }}
-            data-testid="shop-services"
-          >
-            {services.map((s) => (
-              <Box
-                component="li"
-                key={s.id}
-                sx={(t) => {
-                  const p = (t.vars ?? t).palette;
-                  return {
-                    fontSize: '0.8125rem',
-                    px: 1.25,
-                    py: 0.25,
-                    borderRadius: 999,
-                    bgcolor: p.surface.muted,
-                    color: p.text.primary,
-                    border: `${t.accessibility.highContrast ? 2 : 1}px solid ${p.border.subtle}`,
-                  };
-                }}
-              >
-                {s.name}
-              </Box>
-            ))}
-            {moreServices > 0 ? (
-              <Box
-                component="li"
-                sx={{
-                  fontSize: '0.8125rem',
-                  px: 0.5,
-                  py: 0.25,
-                  fontWeight: 600,
-                  color: 'primary.main',
-                }}
-              >
-                {labels.moreServices(moreServices)}
-              </Box>
-            ) : null}
-          </Box>
-        ) : null}
-
-        {features.length > 0 ? (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 1.5,
-              rowGap: 0.5,
-            }}
-            data-testid="shop-features"
-          >
-            {features.map((f) => (
-              <Box
-                component="li"
-                key={f}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  fontSize: '0.75rem',
-                  color: 'text.secondary',
-                  '& svg': { fontSize: 16, color: 'primary.main' },
-                }}
-              >
-                <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
-                  {FEATURE_ICONS[f]}
-                </Box>
-                {labels.features[f]}
-              </Box>
-            ))}
-          </Box>
-        ) : null}
+        <ServiceTags
+          services={services}
+          moreLabel={moreServices > 0 ? labels.moreServices(moreServices) : null}
+        />
+        <FeatureTags features={features} labels={labels.features} />
 
         <Box sx={{ flex: 1 }} />
 
