@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { messageCatalogs } from './scripts/vite/message-catalogs';
-import { productionAliases } from './scripts/vite/production-aliases';
+import { messageCatalogs } from './scripts/vite/message-catalogs.ts';
+import { productionAliases } from './scripts/vite/production-aliases.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

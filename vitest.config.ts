@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // One vitest run, four projects: pure rules, server API over real HTTP against FerretDB,
 // React components in jsdom, and every Storybook story rendered as a test.

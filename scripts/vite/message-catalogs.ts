@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { CATALOG_SECTIONS, sectionOfMessage } from '../../src/i18n/catalog-sections';
+import { CATALOG_SECTIONS, sectionOfMessage } from '../../src/i18n/catalog-sections.ts';
 
 const require = createRequire(import.meta.url);
 const PREFIX = 'virtual:catalog/';
