@@ -1,8 +1,7 @@
 import { haversineKm, roundKm, type LatLng } from '@/domain/geo';
-import { openStatusAt } from '@/domain/opening-hours';
+import { openStatusAt, weekHours as week, type DayWindow } from '@/domain/opening-hours';
 import {
   SHOP_FEATURES,
-  WEEKDAYS,
   type BusinessType,
   type ServiceSummary,
   type Shop,
@@ -34,22 +33,7 @@ export function shopPhoto(type: BusinessType, n: number): string {
   return `/images/shops/${type.replace('_', '-')}-${((n - 1) % 6) + 1}.svg`;
 }
 
-type Window = [string, string] | null;
 /** Monday…Sunday */
-export function week(days: readonly Window[]): WorkingHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((day, i) => {
-      const h = days[i] ?? null;
-      return [
-        day,
-        h
-          ? { isOpen: true, start: h[0], end: h[1] }
-          : { isOpen: false, start: '09:00', end: '18:00' },
-      ];
-    }),
-  ) as WorkingHours;
-}
-
 const HOURS: Record<BusinessType, WorkingHours> = {
   salon: week([
     null,
@@ -69,7 +53,7 @@ const HOURS: Record<BusinessType, WorkingHours> = {
     ['09:00', '20:00'],
     null,
   ]),
-  spa: week(Array.from({ length: 7 }, () => ['10:00', '21:00'] as Window)),
+  spa: week(Array.from({ length: 7 }, () => ['10:00', '21:00'] as DayWindow)),
   nail_salon: week([
     ['09:30', '19:30'],
     ['09:30', '19:30'],

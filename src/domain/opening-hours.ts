@@ -176,3 +176,21 @@ export function closedWeek(): WorkingHours {
     WEEKDAYS.map((d) => [d, { isOpen: false, start: '09:00', end: '18:00' }]),
   ) as WorkingHours;
 }
+
+/** One day's opening window as [start, end] (HH:MM), or null when closed. */
+export type DayWindow = readonly [string, string] | null;
+
+/** A week of working hours from seven windows, Monday first (closed days keep a nominal 09:00–18:00). */
+export function weekHours(days: readonly DayWindow[]): WorkingHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day, i) => {
+      const window = days[i] ?? null;
+      return [
+        day,
+        window
+          ? { isOpen: true, start: window[0], end: window[1] }
+          : { isOpen: false, start: '09:00', end: '18:00' },
+      ];
+    }),
+  ) as WorkingHours;
+}

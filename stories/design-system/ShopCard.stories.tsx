@@ -1,3 +1,4 @@
+// The card's service chips and feature tags come from ShopCardTags; these stories cover them too.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';

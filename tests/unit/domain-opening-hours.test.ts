@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closedWeek, hasAnyOpenDay, openStatusAt, parseTime } from '../../src/domain/opening-hours';
+import {
+  closedWeek,
+  hasAnyOpenDay,
+  openStatusAt,
+  parseTime,
+  weekHours,
+} from '../../src/domain/opening-hours';
 import type { WorkingHours } from '../../src/domain/shop';
 
 const open = (start: string, end: string) => ({ isOpen: true, start, end });
@@ -66,5 +72,15 @@ describe('openStatusAt (Europe/Rome)', () => {
     expect(parseTime('24:01')).toBeNull();
     expect(parseTime('9:30')).toBeNull();
     expect(parseTime(undefined)).toBeNull();
+  });
+});
+
+describe('weekHours', () => {
+  it('builds Monday-first working hours; a null day is closed', () => {
+    const hours = weekHours([['09:00', '19:00'], null, null, null, null, ['10:00', '14:00'], null]);
+    expect(hours.monday).toEqual({ isOpen: true, start: '09:00', end: '19:00' });
+    expect(hours.tuesday.isOpen).toBe(false);
+    expect(hours.saturday).toEqual({ isOpen: true, start: '10:00', end: '14:00' });
+    expect(hasAnyOpenDay(weekHours([null, null, null, null, null, null, null]))).toBe(false);
   });
 });

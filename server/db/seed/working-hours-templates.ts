@@ -1,21 +1,7 @@
-import { WEEKDAYS, type BusinessType, type WorkingHours } from '../../../src/domain/shop';
+import { weekHours as week } from '../../../src/domain/opening-hours';
+import type { BusinessType, WorkingHours } from '../../../src/domain/shop';
 
 /** Typical opening hours per kind of shop in the demo data (several patterns each; shops pick one by hash). */
-
-type Hours = [string, string] | null;
-function week(days: [Hours, Hours, Hours, Hours, Hours, Hours, Hours]): WorkingHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((day, i) => {
-      const h = days[i];
-      return [
-        day,
-        h
-          ? { isOpen: true, start: h[0], end: h[1] }
-          : { isOpen: false, start: '09:00', end: '18:00' },
-      ];
-    }),
-  ) as WorkingHours;
-}
 
 export const HOURS: Record<BusinessType, WorkingHours[]> = {
   salon: [

@@ -142,4 +142,22 @@ describe('SearchWidget', () => {
     });
     expect(onSearch).toHaveBeenCalledWith({ location: 'Prati', filters: [] });
   });
+
+  it('picks a location suggestion with the keyboard: arrows move, Enter picks without submitting, Escape closes', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderDs(<Widget onSearch={onSearch} />);
+    const input = screen.getByRole('combobox', { name: 'Where' });
+    await user.type(input, 'area');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)).toHaveTextContent('Tourist area');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Tourist area');
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
 });
