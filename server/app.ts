@@ -9,10 +9,16 @@ import type { DatabaseState } from './db/connect';
 import { apiNotFound, errorHandler } from './http/errors';
 import { staticClient } from './http/static';
 import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail';
+import { outboxApiRouter, outboxPageRouter } from './mail/outbox.routes';
+import { adminRouter } from './modules/admin/admin.routes';
+import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { authRouter } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRouter } from './modules/health/health.routes';
+import { customerDataRouter, usersRouter } from './modules/profile/profile.routes';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
 import { ShopCatalog } from './modules/shops/shop-catalog';
 import { shopsRouter } from './modules/shops/shops.routes';
 import { createShopsService, type ShopsService } from './modules/shops/shops.service';
@@ -26,21 +32,34 @@ export interface DatabaseProbe {
 export interface AppServices {
   auth: AuthService;
   shops: ShopsService;
+  mail: Mailer;
+  profile: ProfileService;
+  admin: AdminService;
 }
 
-export function createServices(
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>,
-  logger: Logger,
-): AppServices {
+export function createServices(config: Config, logger: Logger): AppServices {
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  const mail = createMailer({ config, logger: logger.child({ module: 'mail' }) });
+  const shops = createShopsService({
+    catalog: new ShopCatalog({ logger: logger.child({ module: 'shops' }) }),
+  });
+  // Approval, registration and account deletion change which shops are public.
+  const onShopsChanged = () => shops.catalog.invalidate();
+  const auth = createAuthService({
+    config,
+    tokens,
+    mailer: mail,
+    logger: logger.child({ module: 'auth' }),
+  });
   return {
-    auth: createAuthService({ tokens }),
-    shops: createShopsService({
-      catalog: new ShopCatalog({ logger: logger.child({ module: 'shops' }) }),
-    }),
+    auth,
+    shops,
+    mail,
+    profile: createProfileService({ config, mailer: mail, sessions: auth.sessions, onShopsChanged }),
+    admin: createAdminService({ config, mailer: mail, onShopsChanged }),
   };
 }
 
@@ -144,10 +163,20 @@ export function createApp({
       databaseState: () => db.state(),
     }),
   );
-  api.use('/auth', authRouter(services.auth));
+  api.use('/auth', authRouter(services.auth, config));
   api.use('/shops', shopsRouter(services.shops));
+  const profileDeps = {
+    profile: services.profile,
+    guards: services.auth.guards,
+    sessions: services.auth.sessions,
+  };
+  api.use('/users', usersRouter(profileDeps));
+  api.use('/customer', customerDataRouter(profileDeps));
+  api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
+  if (config.outboxPage) api.use('/dev/outbox', outboxApiRouter());
   api.use(apiNotFound);
   app.use('/api', api);
+  if (config.outboxPage) app.use('/dev/outbox', outboxPageRouter());
 
   app.use(
     staticClient({

@@ -115,6 +115,72 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description:
       'Map tile URL template; its origin is added to the CSP img-src (the client reads the same variable at build time).',
   },
+  {
+    name: 'SESSION_IDLE_TTL',
+    default: '1800',
+    description:
+      'Seconds a session lasts without being extended (refresh or "extend session"); the expiry warning shows 300 s before (300–86400).',
+  },
+  {
+    name: 'SESSION_MAX_AGE',
+    default: '604800',
+    description:
+      'Absolute lifetime of a session in seconds, however often it is extended (600–2592000).',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_FACTOR',
+    default: '1',
+    description:
+      'Multiplies the per-IP and per-account limits on login, register, forgot and reset (e.g. 10 for load tests, 0.5 to be stricter).',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: database outbox)',
+    description:
+      'nodemailer SMTP URL (`smtp://user:pass@host:587`, `smtps://…`). Unset: emails are stored in the `outbox` collection.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Orabella <no-reply@orabella.local>',
+    description: 'From address of every email.',
+  },
+  {
+    name: 'OUTBOX_PAGE',
+    default: 'true outside production',
+    description:
+      'Serve the development outbox at `/dev/outbox` (and `GET /api/dev/outbox`). Never on in production unless set to `true`.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset: Google sign-in off)',
+    description: 'OAuth client id; Google ID tokens must have it as audience.',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: "Where Google's signing keys are fetched (tests point it at a local issuer).",
+  },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description:
+      'Accepted `iss` of Google ID tokens (also accepts `accounts.google.com` for the default).',
+  },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: '(unset: Facebook sign-in off)',
+    description: 'Facebook app id; needs FACEBOOK_APP_SECRET too.',
+  },
+  {
+    name: 'FACEBOOK_APP_SECRET',
+    default: '(unset)',
+    description: 'Facebook app secret, used for the token-inspection call (debug_token).',
+  },
+  {
+    name: 'FACEBOOK_GRAPH_URL',
+    default: 'https://graph.facebook.com',
+    description: 'Base URL of the Graph API (tests point it at a local fake).',
+  },
 ];
 
 export interface Config {
@@ -138,6 +204,16 @@ export interface Config {
   tileOrigin: string | undefined;
   version: string;
   rootDir: string;
+  /** idle session lifetime, seconds */
+  sessionIdleTtlSeconds: number;
+  /** absolute session lifetime, seconds */
+  sessionMaxAgeSeconds: number;
+  authRateLimitFactor: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPage: boolean;
+  google: { clientId: string; jwksUrl: string; issuer: string } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
 }
 
 /** A bad environment: the message names the variable and says what is expected. */
@@ -238,6 +314,46 @@ const envSchema = yup.object({
     'VITE_TILE_URL must be an http(s) URL template',
     (v) => isUrl(v?.replace(/\{[a-z]+\}/gi, '0'), ['http:', 'https:']),
   ),
+  SESSION_IDLE_TTL: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('SESSION_IDLE_TTL must be a number of seconds between 300 and 86400')
+    .integer('SESSION_IDLE_TTL must be a number of seconds between 300 and 86400')
+    .min(300, 'SESSION_IDLE_TTL must be a number of seconds between 300 and 86400')
+    .max(86400, 'SESSION_IDLE_TTL must be a number of seconds between 300 and 86400')
+    .default(1800),
+  SESSION_MAX_AGE: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('SESSION_MAX_AGE must be a number of seconds between 600 and 2592000')
+    .integer('SESSION_MAX_AGE must be a number of seconds between 600 and 2592000')
+    .min(600, 'SESSION_MAX_AGE must be a number of seconds between 600 and 2592000')
+    .max(2_592_000, 'SESSION_MAX_AGE must be a number of seconds between 600 and 2592000')
+    .default(604_800),
+  AUTH_RATE_LIMIT_FACTOR: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('AUTH_RATE_LIMIT_FACTOR must be a number between 0.1 and 1000')
+    .min(0.1, 'AUTH_RATE_LIMIT_FACTOR must be a number between 0.1 and 1000')
+    .max(1000, 'AUTH_RATE_LIMIT_FACTOR must be a number between 0.1 and 1000')
+    .default(1),
+  SMTP_URL: optionalString().test('smtp-url', 'SMTP_URL must be an smtp:// or smtps:// URL', (v) =>
+    isUrl(v, ['smtp:', 'smtps:']),
+  ),
+  MAIL_FROM: optionalString()
+    .max(200, 'MAIL_FROM is too long')
+    .default('Orabella <no-reply@orabella.local>'),
+  OUTBOX_PAGE: optionalString().oneOf(['true', 'false'], 'OUTBOX_PAGE must be true or false'),
+  GOOGLE_CLIENT_ID: optionalString(),
+  GOOGLE_JWKS_URL: optionalString()
+    .test('url', 'GOOGLE_JWKS_URL must be an http(s) URL', (v) => isUrl(v, ['http:', 'https:']))
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: optionalString().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: optionalString(),
+  FACEBOOK_APP_SECRET: optionalString(),
+  FACEBOOK_GRAPH_URL: optionalString()
+    .test('url', 'FACEBOOK_GRAPH_URL must be an http(s) URL', (v) => isUrl(v, ['http:', 'https:']))
+    .default('https://graph.facebook.com'),
 });
 
 function readVersion(rootDir: string): string {
@@ -291,10 +407,15 @@ export function loadConfig(
     if (error instanceof yup.ValidationError) {
       const variable = error.path ?? undefined;
       const got = variable ? env[variable] : undefined;
-      const shown =
-        variable === 'JWT_SECRET' || variable === 'MONGODB_URI' || variable === 'REDIS_URL'
-          ? '(hidden)'
-          : JSON.stringify(got);
+      const shown = [
+        'JWT_SECRET',
+        'MONGODB_URI',
+        'REDIS_URL',
+        'SMTP_URL',
+        'FACEBOOK_APP_SECRET',
+      ].includes(variable ?? '')
+        ? '(hidden)'
+        : JSON.stringify(got);
       throw new ConfigError(
         `Invalid environment variable ${variable ?? ''}: ${error.message} (got ${shown}).`,
         variable,
@@ -336,5 +457,26 @@ export function loadConfig(
     tileOrigin: tileOrigin(values.VITE_TILE_URL),
     version: readVersion(rootDir),
     rootDir,
+    sessionIdleTtlSeconds: values.SESSION_IDLE_TTL,
+    sessionMaxAgeSeconds: Math.max(values.SESSION_MAX_AGE, values.SESSION_IDLE_TTL),
+    authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxPage: values.OUTBOX_PAGE ? values.OUTBOX_PAGE === 'true' : !isProduction,
+    google: values.GOOGLE_CLIENT_ID
+      ? {
+          clientId: values.GOOGLE_CLIENT_ID,
+          jwksUrl: values.GOOGLE_JWKS_URL,
+          issuer: values.GOOGLE_ISSUER,
+        }
+      : null,
+    facebook:
+      values.FACEBOOK_APP_ID && values.FACEBOOK_APP_SECRET
+        ? {
+            appId: values.FACEBOOK_APP_ID,
+            appSecret: values.FACEBOOK_APP_SECRET,
+            graphUrl: values.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : null,
   };
 }

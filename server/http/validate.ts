@@ -2,7 +2,10 @@ import * as yup from 'yup';
 import { ApiError } from './api-error';
 
 /** Message keys for failures that are not the schema's own messages. */
-export const VALIDATION_KEYS = { invalidType: 'validation.invalidType' } as const;
+export const VALIDATION_KEYS = {
+  invalidType: 'validation.invalidType',
+  unknownField: 'validation.unknownField',
+} as const;
 
 type Errors = Record<string, string>;
 
@@ -11,7 +14,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Strict types before yup casts anything: a string field must be a string (an operator object such as
- * `{"$gt": ""}` or a number is refused, never coerced), a nested object field must be an object.
+ * `{"$gt": ""}` or a number is refused, never coerced), a number a number, an array an array, a nested
+ * object an object; and a field the schema does not name is refused (a request may set only what its
+ * schema allows, so a customer cannot slip in a shop-only field or `role`).
  */
 function checkStrictTypes(
   schema: yup.ObjectSchema<yup.AnyObject>,
@@ -19,6 +24,10 @@ function checkStrictTypes(
   prefix: string,
   errors: Errors,
 ): void {
+  for (const name of Object.keys(value)) {
+    if (!(name in schema.fields))
+      errors[prefix ? `${prefix}.${name}` : name] = VALIDATION_KEYS.unknownField;
+  }
   for (const [name, field] of Object.entries(schema.fields)) {
     const fieldValue = value[name];
     if (fieldValue === undefined || fieldValue === null) continue;
@@ -28,7 +37,17 @@ function checkStrictTypes(
       errors[path] = VALIDATION_KEYS.invalidType;
     else if (type === 'boolean' && typeof fieldValue !== 'boolean')
       errors[path] = VALIDATION_KEYS.invalidType;
-    else if (type === 'object' && field instanceof yup.ObjectSchema) {
+    else if (type === 'number' && (typeof fieldValue !== 'number' || !Number.isFinite(fieldValue)))
+      errors[path] = VALIDATION_KEYS.invalidType;
+    else if (type === 'array') {
+      if (!Array.isArray(fieldValue)) errors[path] = VALIDATION_KEYS.invalidType;
+      else {
+        const inner = (field as yup.ArraySchema<unknown[], yup.AnyObject>).innerType as
+          yup.Schema | undefined;
+        if (inner?.type === 'string' && fieldValue.some((item) => typeof item !== 'string'))
+          errors[path] = VALIDATION_KEYS.invalidType;
+      }
+    } else if (type === 'object' && field instanceof yup.ObjectSchema) {
       if (isPlainObject(fieldValue)) checkStrictTypes(field, fieldValue, path, errors);
       else errors[path] = VALIDATION_KEYS.invalidType;
     }
@@ -49,7 +68,7 @@ function toErrors(error: yup.ValidationError): Errors {
 }
 
 /**
- * Validates a JSON body with a schema from src/domain (abortEarly false, stripUnknown), or throws a 400
+ * Validates a JSON body with a schema from src/domain (abortEarly false; unknown fields refused), or throws a 400
  * ApiError whose `errors` maps field → message key.
  */
 export async function validateBody<S extends yup.ObjectSchema<yup.AnyObject>>(

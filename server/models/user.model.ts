@@ -1,7 +1,8 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
-import { USER_ROLES } from '../../src/domain/auth';
+import { ACCOUNT_STATUSES, USER_ROLES } from '../../src/domain/auth';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../src/domain/profile';
 
-export const ACCOUNT_STATUSES = ['active', 'pending', 'rejected'] as const;
+export { ACCOUNT_STATUSES };
 
 /** Lower-cased, trimmed: the one form of an email the database ever sees. */
 export function normalizeEmail(email: string): string {
@@ -18,6 +19,61 @@ const userSchema = new Schema(
     phone: { type: String, default: '' },
     role: { type: String, enum: USER_ROLES, required: true, default: 'customer' },
     status: { type: String, enum: ACCOUNT_STATUSES, required: true, default: 'active' },
+    /** the account's language (emails, app default) */
+    language: { type: String, enum: ['en', 'it'], default: 'en' },
+    /** server-generated name of the avatar in the `avatars` collection, or null */
+    avatarFile: { type: String, default: null },
+    address: { type: String, default: '' },
+    city: { type: String, default: '' },
+    postalCode: { type: String, default: '' },
+    country: { type: String, default: '' },
+    state: { type: String, default: '' },
+    preferredServices: { type: [String], default: [] },
+    communicationPrefs: {
+      email: { type: Boolean, default: true },
+      sms: { type: Boolean, default: false },
+      marketing: { type: Boolean, default: false },
+    },
+    bookingPrefs: {
+      reminderTime: { type: Number, enum: [24, 12, 6, 2], default: 24 },
+      preferredTime: {
+        type: String,
+        enum: ['morning', 'afternoon', 'evening', 'anytime'],
+        default: 'anytime',
+      },
+    },
+    /** customers only */
+    dateOfBirth: { type: String, default: '' },
+    allergies: { type: [String], default: [] },
+    medicalConditions: { type: String, default: '' },
+    emergencyContact: {
+      name: { type: String, default: '' },
+      phone: { type: String, default: '' },
+    },
+    /** shops only */
+    businessType: { type: String, default: '' },
+    taxId: { type: String, default: '' },
+    description: { type: String, default: '' },
+    /** account settings (spec 02 §3); language lives above */
+    settings: {
+      notifications: {
+        bookingConfirmations: {
+          type: Boolean,
+          default: DEFAULT_ACCOUNT_SETTINGS.notifications.bookingConfirmations,
+        },
+        promotions: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.notifications.promotions },
+        reminders: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.notifications.reminders },
+        newBookings: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.notifications.newBookings },
+      },
+      privacy: {
+        profileVisible: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.privacy.profileVisible },
+        showEmail: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.privacy.showEmail },
+        showPhone: { type: Boolean, default: DEFAULT_ACCOUNT_SETTINGS.privacy.showPhone },
+      },
+      timezone: { type: String, default: DEFAULT_ACCOUNT_SETTINGS.timezone },
+    },
+    /** set when the account was deleted: personal data is gone, only this anonymised shell stays */
+    deletedAt: { type: Date, default: null },
     seedHash: { type: String },
   },
   { timestamps: true, versionKey: false, collection: 'users' },

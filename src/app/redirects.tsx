@@ -24,5 +24,5 @@ export function ShopDetailsRedirect() {
 /** /dashboard → the signed-in user's home (customer dashboard or shop personal area). */
 export function RoleHomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={user ? roleHome(user.role) : '/login'} replace />;
+  return <Navigate to={user ? roleHome(user.role, user.status) : '/login'} replace />;
 }

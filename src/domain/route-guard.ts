@@ -7,7 +7,9 @@ import type { UserRole } from './auth';
  * - a login-required route without authentication → /login;
  * - a guest-only route for an authenticated user → the role's home:
  *   /customer/dashboard for a customer, /shop/personal for a shop or admin, / for any other role;
- * - a role-restricted route for a user of another role → /, except that an admin may enter shop routes.
+ * - a role-restricted route for a user of another role → /, except that an admin may enter shop routes;
+ * - a shop owner whose business is pending or rejected → /business-pending or /business-rejected instead of
+ *   any shop route or role home (spec 01 §4).
  */
 export type RouteAccess = 'public' | 'guest' | 'auth';
 
@@ -19,6 +21,19 @@ export interface RouteMeta {
 
 export interface GuardUser {
   role: string;
+  /** a shop account awaiting review ('pending') or turned down ('rejected') may not enter shop routes */
+  status?: string;
+}
+
+export const BUSINESS_PENDING_PATH = '/business-pending';
+export const BUSINESS_REJECTED_PATH = '/business-rejected';
+
+/** Where a shop owner whose business is not approved belongs, or null when approved (or not a shop). */
+export function businessStatusPath(user: GuardUser): string | null {
+  if (user.role !== 'shop') return null;
+  if (user.status === 'pending') return BUSINESS_PENDING_PATH;
+  if (user.status === 'rejected') return BUSINESS_REJECTED_PATH;
+  return null;
 }
 
 export type RouteDecision = { allow: true } | { redirect: string };
@@ -27,7 +42,9 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 
 /** Where an authenticated user belongs: the target of guest-only redirects and of /dashboard. */
-export function roleHome(role: string): string {
+export function roleHome(role: string, status?: string): string {
+  const business = businessStatusPath({ role, status });
+  if (business) return business;
   switch (role) {
     case 'customer':
       return '/customer/dashboard';
@@ -48,9 +65,11 @@ export function roleMayEnter(role: string, roles: readonly string[]): boolean {
 export function decideRoute(meta: RouteMeta, user: GuardUser | null): RouteDecision {
   const needsLogin = meta.access === 'auth' || (meta.roles !== undefined && meta.roles.length > 0);
   if (needsLogin && !user) return { redirect: LOGIN_PATH };
-  if (meta.access === 'guest' && user) return { redirect: roleHome(user.role) };
-  if (user && meta.roles && meta.roles.length > 0 && !roleMayEnter(user.role, meta.roles)) {
-    return { redirect: HOME_PATH };
+  if (meta.access === 'guest' && user) return { redirect: roleHome(user.role, user.status) };
+  if (user && meta.roles && meta.roles.length > 0) {
+    if (!roleMayEnter(user.role, meta.roles)) return { redirect: HOME_PATH };
+    const business = businessStatusPath(user);
+    if (business) return { redirect: business };
   }
   return { allow: true };
 }
@@ -68,7 +87,9 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 }
 
 /** Where a successful login goes (spec 01 §4): returnTo when safe, else shop → /shop/dashboard, admin → /shop/personal, otherwise /customer/dashboard. */
-export function postLoginPath(role: string, returnTo?: string | null): string {
+export function postLoginPath(role: string, returnTo?: string | null, status?: string): string {
+  const business = businessStatusPath({ role, status });
+  if (business) return business;
   const back = safeReturnTo(returnTo);
   if (back) return back;
   if (role === 'shop') return '/shop/dashboard';

@@ -3,9 +3,11 @@ import type { ApiSuccess } from '../../../src/domain/api';
 import { loginSchema, type LoginResult, type SessionUser } from '../../../src/domain/auth';
 import { validateBody } from '../../http/validate';
 import { authOf, requireAuth } from './auth.middleware';
+import type { Config } from '../../config';
 import type { AuthService } from './auth.service';
 
-export function authRouter(auth: AuthService): Router {
+export function authRouter(auth: AuthService, config: Config): Router {
+  void config;
   const router = Router();
 
   /** POST /api/auth/login { email, password } → LoginResult */

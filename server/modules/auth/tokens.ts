@@ -9,6 +9,8 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   role: UserRole;
+  /** the session (refresh-token family) this token belongs to */
+  sessionId: string;
   /** seconds since epoch */
   expiresAt: number;
 }
@@ -25,6 +27,9 @@ export interface TokenService {
   issueAccessToken(user: {
     id: string;
     role: UserRole;
+    sessionId: string;
+    /** cap: the token never outlives its session */
+    notAfter?: Date;
   }): Promise<{ token: string; expiresAt: Date }>;
   verifyAccessToken(token: string): Promise<AccessClaims>;
 }
@@ -45,8 +50,9 @@ export function createTokenService(options: {
   return {
     async issueAccessToken(user) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const exp = issuedAt + options.ttlSeconds;
-      const token = await new SignJWT({ role: user.role, use: 'access' })
+      const cap = user.notAfter ? Math.floor(user.notAfter.getTime() / 1000) : Infinity;
+      const exp = Math.min(issuedAt + options.ttlSeconds, cap);
+      const token = await new SignJWT({ role: user.role, use: 'access', sid: user.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(JWT_ISSUER)
@@ -73,12 +79,13 @@ export function createTokenService(options: {
         if (
           payload.use !== 'access' ||
           typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
           !USER_ROLES.includes(role) ||
           typeof payload.exp !== 'number'
         ) {
           throw new InvalidTokenError();
         }
-        return { userId: payload.sub, role, expiresAt: payload.exp };
+        return { userId: payload.sub, role, sessionId: payload.sid, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         throw new InvalidTokenError();

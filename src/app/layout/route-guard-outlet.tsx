@@ -30,7 +30,11 @@ export function GuardedOutlet() {
       const back = `${location.pathname}${location.search}${location.hash}`;
       to = `${LOGIN_PATH}?${new URLSearchParams({ returnTo: back }).toString()}`;
     } else if (user && location.pathname === LOGIN_PATH) {
-      to = postLoginPath(user.role, new URLSearchParams(location.search).get('returnTo'));
+      to = postLoginPath(
+        user.role,
+        new URLSearchParams(location.search).get('returnTo'),
+        user.status,
+      );
     }
     return <Navigate to={to} replace />;
   }

@@ -1,0 +1,307 @@
+import * as yup from 'yup';
+import {
+  EMAIL_PATTERN,
+  FIELD_MAX,
+  PHONE_PATTERN,
+  normalizePhone,
+  strongPassword,
+  type AccountStatus,
+  type UserRole,
+} from './auth';
+import { NAME_MIN, SUPPORTED_LOCALES } from './constants';
+
+/** spec 02 §2.6 profile form options */
+export const PROFILE_COUNTRIES = ['IT', 'US', 'GB', 'DE', 'FR', 'ES'] as const;
+export const PREFERRED_SERVICES = [
+  'haircut',
+  'coloring',
+  'styling',
+  'manicure',
+  'pedicure',
+  'facial',
+  'massage',
+  'waxing',
+] as const;
+export type PreferredService = (typeof PREFERRED_SERVICES)[number];
+/** Tag icon category of each preferred service. */
+export const PREFERRED_SERVICE_CATEGORY: Record<
+  PreferredService,
+  'hair' | 'nails' | 'skincare' | 'wellness' | 'beauty'
+> = {
+  haircut: 'hair',
+  coloring: 'hair',
+  styling: 'hair',
+  manicure: 'nails',
+  pedicure: 'nails',
+  facial: 'skincare',
+  massage: 'wellness',
+  waxing: 'beauty',
+};
+export const REMINDER_HOURS = [24, 12, 6, 2] as const;
+export type ReminderHours = (typeof REMINDER_HOURS)[number];
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+/** The profile's business-type select (spec 02 §2.6); '' = unselected. */
+export const PROFILE_BUSINESS_TYPES = [
+  'salon',
+  'barbershop',
+  'spa',
+  'nails',
+  'beauty_center',
+] as const;
+export const PROFILE_TIMEZONES = [
+  'Europe/Rome',
+  'Europe/London',
+  'America/New_York',
+  'America/Los_Angeles',
+] as const;
+export const MAX_TAGS = 30;
+export const TAG_MAX = 60;
+export const TEXT_MAX = 2000;
+/** Avatar uploads: content checked by magic bytes on the server. */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export interface CommunicationPrefs {
+  email: boolean;
+  sms: boolean;
+  marketing: boolean;
+}
+export interface BookingPrefs {
+  reminderTime: ReminderHours;
+  preferredTime: (typeof PREFERRED_TIMES)[number];
+}
+export interface EmergencyContact {
+  name: string;
+  phone: string;
+}
+
+/** GET/PUT /api/users/profile → data.user. Customer-only and shop-only fields are absent for other roles. */
+export interface UserProfile {
+  id: string;
+  role: UserRole;
+  status: AccountStatus;
+  name: string;
+  email: string;
+  phone: string;
+  avatarUrl: string | null;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  state: string;
+  preferredServices: PreferredService[];
+  communicationPrefs: CommunicationPrefs;
+  bookingPrefs: BookingPrefs;
+  /** customers only (ISO date YYYY-MM-DD or '') */
+  dateOfBirth?: string;
+  allergies?: string[];
+  medicalConditions?: string;
+  emergencyContact?: EmergencyContact;
+  /** shops only */
+  businessType?: '' | (typeof PROFILE_BUSINESS_TYPES)[number];
+  taxId?: string;
+  description?: string;
+  createdAt: string;
+}
+
+/** Account settings (spec 02 §3 "Account settings"): GET/PUT /api/users/profile/settings → data.settings. */
+export interface AccountSettings {
+  notifications: {
+    bookingConfirmations: boolean;
+    promotions: boolean;
+    reminders: boolean;
+    /** shops only */
+    newBookings: boolean;
+  };
+  privacy: { profileVisible: boolean; showEmail: boolean; showPhone: boolean };
+  language: 'en' | 'it';
+  timezone: (typeof PROFILE_TIMEZONES)[number];
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  notifications: {
+    bookingConfirmations: true,
+    promotions: false,
+    reminders: true,
+    newBookings: true,
+  },
+  privacy: { profileVisible: true, showEmail: false, showPhone: false },
+  language: 'en',
+  timezone: 'Europe/Rome',
+};
+export const DEFAULT_COMMUNICATION_PREFS: CommunicationPrefs = {
+  email: true,
+  sms: false,
+  marketing: false,
+};
+export const DEFAULT_BOOKING_PREFS: BookingPrefs = { reminderTime: 24, preferredTime: 'anytime' };
+
+const shortText = (max = 120) => yup.string().trim().max(max, 'validation.tooLong');
+const phone = (requiredKey: string | null) => {
+  const base = yup
+    .string()
+    .trim()
+    .max(FIELD_MAX.phone, 'phoneInvalid')
+    .test('phone', 'phoneInvalid', (v) => !v || PHONE_PATTERN.test(normalizePhone(v)));
+  return requiredKey ? base.required(requiredKey) : base;
+};
+const tagList = <T extends string>(allowed?: readonly T[]) =>
+  yup
+    .array()
+    .of(
+      allowed
+        ? yup
+            .string()
+            .oneOf([...allowed], 'validation.invalidType')
+            .required()
+        : yup.string().trim().required('validation.invalidType').max(TAG_MAX, 'validation.tooLong'),
+    )
+    .max(MAX_TAGS, 'validation.tooMany')
+    .test(
+      'unique',
+      'validation.duplicate',
+      (list) => !list || new Set(list.map((v) => String(v).toLowerCase())).size === list.length,
+    );
+
+/** Fields every role may set (spec 02 §3 "Profile form" rules). */
+const commonProfileFields = {
+  name: yup
+    .string()
+    .trim()
+    .required('nameRequired')
+    .min(NAME_MIN, 'nameMinLength')
+    .max(FIELD_MAX.name, 'validation.tooLong'),
+  email: yup
+    .string()
+    .trim()
+    .required('emailRequired')
+    .max(FIELD_MAX.email, 'emailInvalid')
+    .matches(EMAIL_PATTERN, 'emailInvalid'),
+  phone: phone('phoneRequired'),
+  address: shortText(200),
+  city: shortText(),
+  postalCode: shortText(20),
+  country: yup.string().oneOf(['', ...PROFILE_COUNTRIES], 'validation.invalidType'),
+  state: shortText(),
+  preferredServices: tagList(PREFERRED_SERVICES),
+  communicationPrefs: yup
+    .object({ email: yup.boolean(), sms: yup.boolean(), marketing: yup.boolean() })
+    .noUnknown()
+    .default(undefined),
+  bookingPrefs: yup
+    .object({
+      reminderTime: yup.number().oneOf([...REMINDER_HOURS], 'validation.invalidType'),
+      preferredTime: yup.string().oneOf([...PREFERRED_TIMES], 'validation.invalidType'),
+    })
+    .noUnknown()
+    .default(undefined),
+};
+
+/** PUT /api/users/profile for a customer: common fields + date of birth, allergies, medical conditions, emergency contact. */
+export const customerProfileSchema = yup
+  .object({
+    ...commonProfileFields,
+    dateOfBirth: yup
+      .string()
+      .trim()
+      .test('date', 'validation.invalidDate', (v) => {
+        if (!v) return true;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+        const date = new Date(`${v}T00:00:00Z`);
+        return (
+          !Number.isNaN(date.getTime()) &&
+          date.toISOString().startsWith(v) &&
+          date.getTime() < Date.now()
+        );
+      }),
+    allergies: tagList(),
+    medicalConditions: shortText(TEXT_MAX),
+    emergencyContact: yup
+      .object({ name: shortText(FIELD_MAX.name), phone: phone(null) })
+      .noUnknown()
+      .default(undefined),
+  })
+  .noUnknown();
+
+/** PUT /api/users/profile for a shop owner (and admin): common fields + business type, tax id, description. */
+export const shopProfileSchema = yup
+  .object({
+    ...commonProfileFields,
+    businessType: yup.string().oneOf(['', ...PROFILE_BUSINESS_TYPES], 'validation.invalidType'),
+    taxId: shortText(32),
+    description: shortText(TEXT_MAX),
+  })
+  .noUnknown();
+
+export type CustomerProfileUpdate = yup.InferType<typeof customerProfileSchema>;
+export type ShopProfileUpdate = yup.InferType<typeof shopProfileSchema>;
+
+export function profileSchemaFor(role: UserRole) {
+  return role === 'customer' ? customerProfileSchema : shopProfileSchema;
+}
+
+/** PUT /api/users/profile/password (spec 02 §3 "Change password"). */
+export const changePasswordSchema = yup
+  .object({
+    currentPassword: yup
+      .string()
+      .required('currentPasswordRequired')
+      .max(FIELD_MAX.password, 'currentPasswordRequired'),
+    newPassword: strongPassword('newPasswordRequired').test(
+      'different',
+      'passwordSameAsCurrent',
+      (value, context) =>
+        !value || value !== (context.parent as { currentPassword?: string }).currentPassword,
+    ),
+  })
+  .noUnknown();
+export type ChangePasswordPayload = yup.InferType<typeof changePasswordSchema>;
+
+/** The form adds the confirmation; the API receives currentPassword and newPassword. */
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required('confirmPasswordRequired')
+    .oneOf([yup.ref('newPassword')], 'passwordMismatch'),
+});
+
+/** PUT /api/users/profile/settings: a partial of AccountSettings. */
+export const settingsUpdateSchema = yup
+  .object({
+    notifications: yup
+      .object({
+        bookingConfirmations: yup.boolean(),
+        promotions: yup.boolean(),
+        reminders: yup.boolean(),
+        newBookings: yup.boolean(),
+      })
+      .noUnknown()
+      .default(undefined),
+    privacy: yup
+      .object({ profileVisible: yup.boolean(), showEmail: yup.boolean(), showPhone: yup.boolean() })
+      .noUnknown()
+      .default(undefined),
+    language: yup.string().oneOf([...SUPPORTED_LOCALES], 'validation.invalidType'),
+    timezone: yup.string().oneOf([...PROFILE_TIMEZONES], 'validation.invalidType'),
+  })
+  .noUnknown();
+export type SettingsUpdate = yup.InferType<typeof settingsUpdateSchema>;
+
+/** POST /api/customer/export-data → data */
+export interface DataExport {
+  filename: string;
+  data: Record<string, unknown>;
+}
+
+/** API texts for the profile area (spec 02 §8 "Profile"). */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed',
+  currentPasswordWrong: 'Current password is incorrect',
+  settingsUpdated: 'Settings updated',
+  avatarInvalidType: 'Avatar must be a PNG, JPEG or WebP image',
+  avatarTooLarge: 'Avatar must be at most 5 MB',
+  avatarMissing: 'No avatar file was sent',
+  avatarDeleted: 'Avatar deleted',
+  accountDeleted: 'Account deleted',
+  emailTaken: 'An account with this email already exists',
+} as const;
