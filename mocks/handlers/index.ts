@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { profileHandlers } from './profile';
 import { shopHandlers } from './shops';
 import { systemHandlers } from './system';
 
@@ -11,6 +13,8 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   system: systemHandlers,
   auth: authHandlers,
   shops: shopHandlers,
+  profile: profileHandlers,
+  admin: adminHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

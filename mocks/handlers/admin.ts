@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** STUB: filled in by the accounts issue. */
+export const adminHandlers: RequestHandler[] = [];
