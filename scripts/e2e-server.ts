@@ -57,6 +57,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: tmp,
   PORT: process.env.PORT ?? process.env.E2E_PORT ?? '3210',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The accounts e2e reads reset emails from the development outbox (production otherwise hides it).
+  OUTBOX_PAGE: process.env.OUTBOX_PAGE ?? 'true',
   FERRETDB_PORT: String(await freePort()),
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
 };

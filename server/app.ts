@@ -58,7 +58,12 @@ export function createServices(config: Config, logger: Logger): AppServices {
     auth,
     shops,
     mail,
-    profile: createProfileService({ config, mailer: mail, sessions: auth.sessions, onShopsChanged }),
+    profile: createProfileService({
+      config,
+      mailer: mail,
+      sessions: auth.sessions,
+      onShopsChanged,
+    }),
     admin: createAdminService({ config, mailer: mail, onShopsChanged }),
   };
 }
@@ -72,23 +77,50 @@ export interface CreateAppOptions {
 
 const REQUEST_ID_PATTERN = /^[\w.:@/+=-]{1,128}$/;
 
-/** Content-Security-Policy the built SPA passes: own scripts only; MUI/emotion need inline styles. */
-export function contentSecurityPolicy(config: Pick<Config, 'tileOrigin' | 'publicUrl'>) {
+/** Origins the Google and Facebook sign-in scripts need, only when that provider is configured. */
+function socialSignInOrigins(config: Pick<Config, 'google' | 'facebook'>) {
+  const script: string[] = [];
+  const frame: string[] = [];
+  const connect: string[] = [];
+  const style: string[] = [];
+  if (config.google) {
+    script.push('https://accounts.google.com/gsi/client');
+    frame.push('https://accounts.google.com/gsi/');
+    connect.push('https://accounts.google.com/gsi/');
+    style.push('https://accounts.google.com/gsi/style');
+  }
+  if (config.facebook) {
+    script.push('https://connect.facebook.net');
+    frame.push('https://www.facebook.com', 'https://web.facebook.com');
+    connect.push('https://graph.facebook.com');
+  }
+  return { script, frame, connect, style };
+}
+
+/** Content-Security-Policy the built SPA passes: own scripts only (plus configured sign-in providers); MUI/emotion need inline styles. */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'tileOrigin' | 'publicUrl'> & Partial<Pick<Config, 'google' | 'facebook'>>,
+) {
   const https = config.publicUrl.startsWith('https://');
+  const social = socialSignInOrigins({
+    google: config.google ?? null,
+    facebook: config.facebook ?? null,
+  });
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", ...social.script],
+      styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
       imgSrc: ["'self'", 'data:', 'blob:', ...(config.tileOrigin ? [config.tileOrigin] : [])],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...social.connect],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
+      frameSrc: social.frame.length > 0 ? social.frame : ["'self'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       scriptSrcAttr: ["'none'"],

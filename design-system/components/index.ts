@@ -82,3 +82,15 @@ export {
 } from './PageSection/PageSection';
 export { StatusBadge, normalizeStatus, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { RatingStars, type RatingStarsProps } from './RatingStars/RatingStars';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  type PasswordFieldLabels,
+} from './PasswordField/PasswordField';
+export {
+  PasswordChecklist,
+  PASSWORD_CHECK_KEYS,
+  type PasswordChecklistProps,
+  type PasswordChecklistLabels,
+  type PasswordCheckKey,
+} from './PasswordChecklist/PasswordChecklist';

@@ -21,15 +21,19 @@ const workingHoursSchema = new Schema(
   { _id: false },
 );
 
+/**
+ * Where the shop is. Every part is optional/defaulted because a shop exists from its owner's registration,
+ * before the address is set; coordinates stay null until geocoded, and such a shop gets no distance.
+ */
 const locationSchema = new Schema(
   {
-    address: { type: String, required: true, trim: true },
-    city: { type: String, required: true, trim: true },
+    address: { type: String, default: '', trim: true },
+    city: { type: String, default: '', trim: true },
     state: { type: String, trim: true },
-    zipCode: { type: String, required: true, trim: true },
-    country: { type: String, required: true, default: 'IT' },
-    latitude: { type: Number, required: true, min: -90, max: 90 },
-    longitude: { type: Number, required: true, min: -180, max: 180 },
+    zipCode: { type: String, default: '', trim: true },
+    country: { type: String, default: 'IT' },
+    latitude: { type: Number, default: null, min: -90, max: 90 },
+    longitude: { type: Number, default: null, min: -180, max: 180 },
   },
   { _id: false },
 );
@@ -68,7 +72,7 @@ const shopSchema = new Schema(
     category: { type: String, enum: SHOP_CATEGORIES, required: true },
     phone: { type: String, default: '' },
     email: { type: String, default: '', lowercase: true, trim: true },
-    location: { type: locationSchema, required: true },
+    location: { type: locationSchema, default: () => ({}) },
     photos: { type: [String], default: [] },
     rating: { type: Number, default: 0, min: 0, max: 5 },
     reviewCount: { type: Number, default: 0, min: 0 },
@@ -79,6 +83,10 @@ const shopSchema = new Schema(
     timeZone: { type: String, default: DEFAULT_TIME_ZONE },
     approvalStatus: { type: String, enum: APPROVAL_STATUSES, default: 'pending' },
     ownerId: { type: String, default: null },
+    /** the admin's reason when approvalStatus is 'rejected' */
+    rejectionReason: { type: String, default: null },
+    /** when an admin last approved or rejected the shop */
+    reviewedAt: { type: Date, default: null },
     /** set by the demo seed: hash of the seed input, so re-seeding writes only what changed */
     seedHash: { type: String },
   },

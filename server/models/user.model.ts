@@ -23,6 +23,8 @@ const userSchema = new Schema(
     language: { type: String, enum: ['en', 'it'], default: 'en' },
     /** server-generated name of the avatar in the `avatars` collection, or null */
     avatarFile: { type: String, default: null },
+    /** picture URL from a verified social profile (kept, not served: the CSP allows only our own images) */
+    socialPictureUrl: { type: String, default: null },
     address: { type: String, default: '' },
     city: { type: String, default: '' },
     postalCode: { type: String, default: '' },

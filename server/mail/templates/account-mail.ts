@@ -1,0 +1,104 @@
+import type { MailTemplates } from '../mailer';
+import type { MailCopy } from './mail-copy';
+
+/** Emails about the account itself: welcome, password reset and change, deletion. */
+
+export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
+  en: (data, { publicUrl }) =>
+    data.role === 'shop'
+      ? {
+          subject: 'Welcome to Orabella: your shop is being reviewed',
+          greeting: `Hi ${data.name},`,
+          paragraphs: [
+            'Thank you for registering your shop on Orabella.',
+            'Our team reviews every new shop before it appears in the marketplace. We will email you as soon as yours has been reviewed, usually within two working days.',
+          ],
+          action: { label: 'Sign in to Orabella', url: `${publicUrl}/login` },
+        }
+      : {
+          subject: 'Welcome to Orabella',
+          greeting: `Hi ${data.name},`,
+          paragraphs: [
+            'Your Orabella account is ready.',
+            'Find salons, barbers, spas and nail studios near you and book your next appointment in a few taps.',
+          ],
+          action: { label: 'Find a salon', url: `${publicUrl}/` },
+        },
+  it: (data, { publicUrl }) =>
+    data.role === 'shop'
+      ? {
+          subject: 'Benvenuto su Orabella: stiamo verificando il tuo negozio',
+          greeting: `Ciao ${data.name},`,
+          paragraphs: [
+            'Grazie per aver registrato il tuo negozio su Orabella.',
+            'Il nostro team verifica ogni nuovo negozio prima che compaia sul marketplace. Ti scriveremo appena la verifica sarà conclusa, di solito entro due giorni lavorativi.',
+          ],
+          action: { label: 'Accedi a Orabella', url: `${publicUrl}/login` },
+        }
+      : {
+          subject: 'Benvenuto su Orabella',
+          greeting: `Ciao ${data.name},`,
+          paragraphs: [
+            'Il tuo account Orabella è pronto.',
+            'Trova saloni, barbieri, spa e centri unghie vicino a te e prenota il prossimo appuntamento in pochi tocchi.',
+          ],
+          action: { label: 'Trova un salone', url: `${publicUrl}/` },
+        },
+};
+
+export const passwordResetMail: MailCopy<MailTemplates['password-reset']> = {
+  en: (data) => ({
+    subject: 'Reset your Orabella password',
+    greeting: `Hi ${data.name},`,
+    paragraphs: ['We received a request to reset the password of your Orabella account.'],
+    action: { label: 'Choose a new password', url: data.resetUrl },
+    footnote: `The link works once and expires in ${data.expiresInMinutes} minutes. If you did not ask for it, ignore this email: your password stays the same.`,
+  }),
+  it: (data) => ({
+    subject: 'Reimposta la password di Orabella',
+    greeting: `Ciao ${data.name},`,
+    paragraphs: ['Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Orabella.'],
+    action: { label: 'Scegli una nuova password', url: data.resetUrl },
+    footnote: `Il link si può usare una sola volta e scade tra ${data.expiresInMinutes} minuti. Se non l'hai richiesto tu, ignora questa email: la tua password resta invariata.`,
+  }),
+};
+
+export const passwordChangedMail: MailCopy<MailTemplates['password-changed']> = {
+  en: (data, { publicUrl }) => ({
+    subject: 'Your Orabella password was changed',
+    greeting: `Hi ${data.name},`,
+    paragraphs: [
+      'The password of your Orabella account was just changed, and you were signed out on your other devices.',
+      'If this was not you, reset your password straight away.',
+    ],
+    action: { label: 'Reset my password', url: `${publicUrl}/forgot-password` },
+  }),
+  it: (data, { publicUrl }) => ({
+    subject: 'La password di Orabella è stata cambiata',
+    greeting: `Ciao ${data.name},`,
+    paragraphs: [
+      'La password del tuo account Orabella è appena stata cambiata e sei stato disconnesso dagli altri dispositivi.',
+      'Se non sei stato tu, reimposta subito la password.',
+    ],
+    action: { label: 'Reimposta la password', url: `${publicUrl}/forgot-password` },
+  }),
+};
+
+export const accountDeletedMail: MailCopy<MailTemplates['account-deleted']> = {
+  en: (data) => ({
+    subject: 'Your Orabella account has been deleted',
+    greeting: `Hi ${data.name},`,
+    paragraphs: [
+      'Your Orabella account and your personal data have been deleted, as you asked.',
+      'We are sorry to see you go. You are welcome back at any time with a new account.',
+    ],
+  }),
+  it: (data) => ({
+    subject: 'Il tuo account Orabella è stato eliminato',
+    greeting: `Ciao ${data.name},`,
+    paragraphs: [
+      'Il tuo account Orabella e i tuoi dati personali sono stati eliminati, come hai chiesto.',
+      'Ci dispiace vederti andare via. Puoi tornare quando vuoi con un nuovo account.',
+    ],
+  }),
+};

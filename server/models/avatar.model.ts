@@ -1,0 +1,33 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import { AVATAR_TYPES } from '../../src/domain/profile';
+
+/** `<uuid>.<ext>`: the only names the server ever generates, so a request can be checked before any read. */
+export const AVATAR_NAME_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+/**
+ * A profile picture, stored in the database so every API instance can serve it without shared disk.
+ * `_id` is the server-generated file name, so serving one is an `_id` read (the only read FerretDB pushes down);
+ * the name changes on every upload, which lets the response be cached forever.
+ */
+const avatarSchema = new Schema(
+  {
+    _id: { type: String, required: true, match: AVATAR_NAME_PATTERN },
+    userId: { type: String, required: true },
+    /** detected from the bytes, never taken from the upload's declared type */
+    contentType: { type: String, enum: AVATAR_TYPES, required: true },
+    size: { type: Number, required: true, min: 1 },
+    data: { type: Buffer, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'avatars' },
+);
+
+// Account deletion removes whatever avatars a user still has (e.g. after an interrupted replace).
+avatarSchema.index({ userId: 1 });
+
+export type AvatarDoc = InferSchemaType<typeof avatarSchema> & { _id: string; createdAt: Date };
+export const AvatarModel = model('Avatar', avatarSchema);
+
+/** The public URL of an avatar file name. */
+export const avatarUrlOf = (name: string | null | undefined): string | null =>
+  name ? `/api/users/avatars/${name}` : null;
