@@ -1,4 +1,4 @@
-import { haversineKm, roundKm, type LatLng } from '@/domain/geo';
+import { distanceToShopKm, type LatLng } from '@/domain/geo';
 import { openStatusAt, weekHours as week, type DayWindow } from '@/domain/opening-hours';
 import {
   SHOP_FEATURES,
@@ -439,7 +439,7 @@ export function shopCatalogue(): Shop[] {
 /** Status at `now` (shop's time zone) and distance from `origin`, as the server adds them per request. */
 export function withLiveFields(shop: Shop, now: Date, origin?: LatLng): Shop {
   const live: Shop = { ...shop, status: openStatusAt(shop.workingHours, now, shop.timeZone) };
-  if (origin) live.distance = roundKm(haversineKm(origin, shop.location));
+  if (origin) live.distance = distanceToShopKm(origin, shop.location);
   return live;
 }
 

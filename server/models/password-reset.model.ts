@@ -12,7 +12,11 @@ const passwordResetSchema = new Schema(
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date, default: null },
   },
-  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'password_resets' },
+  {
+    timestamps: { createdAt: true, updatedAt: false },
+    versionKey: false,
+    collection: 'password_resets',
+  },
 );
 
 // A successful reset deletes the user's other outstanding tokens.

@@ -15,7 +15,7 @@ const sessionSchema = new Schema(
     generation: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true },
     lastUsedAt: { type: Date, required: true },
-    /** idle end, slid on every refresh/extend, never past absoluteExpiresAt */
+    /** idle end (last use + idle TTL), slid on every refresh/extend; the session ends at min(this, absolute) */
     expiresAt: { type: Date, required: true },
     absoluteExpiresAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },

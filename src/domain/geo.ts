@@ -18,6 +18,26 @@ export function isValidLongitude(value: number): boolean {
 }
 
 /** Great-circle distance in km between two points (haversine formula). */
+/** The shop's position when it has one (a shop made at sign-up has none until its address is set). */
+export function knownPosition(location: {
+  latitude: number | null;
+  longitude: number | null;
+}): LatLng | null {
+  const { latitude, longitude } = location;
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? { latitude, longitude }
+    : null;
+}
+
+/** Distance in km rounded for display, or null when the shop has no coordinates. */
+export function distanceToShopKm(
+  origin: LatLng,
+  location: { latitude: number | null; longitude: number | null },
+): number | null {
+  const position = knownPosition(location);
+  return position ? roundKm(haversineKm(origin, position)) : null;
+}
+
 export function haversineKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);

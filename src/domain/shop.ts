@@ -47,8 +47,9 @@ export interface ShopLocation {
   state?: string;
   zipCode: string;
   country: string;
-  latitude: number;
-  longitude: number;
+  /** null until the owner sets the address (a shop made at sign-up) */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ShopPolicies {
@@ -94,8 +95,8 @@ export interface Shop {
   policies: ShopPolicies;
   timeZone: string;
   status: ShopOpenStatus;
-  /** km from the caller's position, when one was given */
-  distance?: number;
+  /** km from the caller's position, when one was given (null when the shop has no coordinates yet) */
+  distance?: number | null;
   isFavorite?: boolean;
   createdAt: string;
   updatedAt: string;

@@ -34,13 +34,18 @@ describe('auth: POST /api/auth/login, GET /api/auth/me', () => {
         status: 'active',
         name: account.name,
       });
-      const expiresIn = new Date(body.data.expiresAt).getTime() - Date.now();
-      expect(expiresIn).toBeGreaterThan(14 * 60_000);
-      expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+      // the session ends after the idle timeout (30 min), the access token after 15 min
+      const sessionLeft = new Date(body.data.expiresAt).getTime() - Date.now();
+      expect(sessionLeft).toBeGreaterThan(29 * 60_000);
+      expect(sessionLeft).toBeLessThanOrEqual(30 * 60_000);
+      const tokenLeft = new Date(body.data.accessTokenExpiresAt).getTime() - Date.now();
+      expect(tokenLeft).toBeGreaterThan(14 * 60_000);
+      expect(tokenLeft).toBeLessThanOrEqual(15 * 60_000);
       const claims = JSON.parse(
         Buffer.from(body.data.accessToken.split('.')[1]!, 'base64url').toString(),
       ) as Record<string, unknown>;
       expect(claims).toMatchObject({ aud: 'orabella', sub: body.data.user.id, role: account.role });
+      expect(typeof claims.sid).toBe('string');
       const whoami = await me(body.data.accessToken);
       expect(whoami.status).toBe(200);
       expect(whoami.body.data.user).toEqual(body.data.user);

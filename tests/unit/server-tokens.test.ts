@@ -10,16 +10,24 @@ const secret = 'unit-test-secret-0123456789-0123456789';
 describe('access tokens', () => {
   it('issues a token that verifies, with the role and expiry', async () => {
     const tokens = createTokenService({ secret, ttlSeconds: 900 });
-    const { token, expiresAt } = await tokens.issueAccessToken({ id: 'user-1', role: 'shop' });
+    const { token, expiresAt } = await tokens.issueAccessToken({
+      id: 'user-1',
+      role: 'shop',
+      sessionId: 'session-1',
+    });
     const claims = await tokens.verifyAccessToken(token);
-    expect(claims).toMatchObject({ userId: 'user-1', role: 'shop' });
+    expect(claims).toMatchObject({ userId: 'user-1', role: 'shop', sessionId: 'session-1' });
     expect(claims.expiresAt * 1000).toBe(expiresAt.getTime());
   });
 
   it('rejects expired tokens, other secrets and tampering', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
     const tokens = createTokenService({ secret, ttlSeconds: 900, now: () => now });
-    const { token } = await tokens.issueAccessToken({ id: 'user-1', role: 'customer' });
+    const { token } = await tokens.issueAccessToken({
+      id: 'user-1',
+      role: 'customer',
+      sessionId: 'session-1',
+    });
     now = new Date('2026-01-01T10:16:00Z');
     await expect(tokens.verifyAccessToken(token)).rejects.toBeInstanceOf(InvalidTokenError);
     now = new Date('2026-01-01T10:05:00Z');
@@ -43,6 +51,33 @@ describe('access tokens', () => {
       tokens.verifyAccessToken(`${header}.${elevated}.${signature}`),
     ).rejects.toBeInstanceOf(InvalidTokenError);
     await expect(tokens.verifyAccessToken('')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('never outlives its session: exp is capped at notAfter', async () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    const tokens = createTokenService({ secret, ttlSeconds: 900, now: () => now });
+    const notAfter = new Date('2026-01-01T10:05:00Z');
+    const { token, expiresAt } = await tokens.issueAccessToken({
+      id: 'user-1',
+      role: 'customer',
+      sessionId: 'session-1',
+      notAfter,
+    });
+    expect(expiresAt).toEqual(notAfter);
+    expect((await tokens.verifyAccessToken(token)).expiresAt).toBe(notAfter.getTime() / 1000);
+  });
+
+  it('refuses a token without a session id (sid)', async () => {
+    const { SignJWT } = await import('jose');
+    const token = await new SignJWT({ role: 'customer', use: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setAudience('orabella')
+      .setIssuer('orabella-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
+    const tokens = createTokenService({ secret, ttlSeconds: 900 });
+    await expect(tokens.verifyAccessToken(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it('reads Bearer headers', () => {

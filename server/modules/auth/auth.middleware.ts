@@ -1,19 +1,46 @@
 import type { RequestHandler, Response } from 'express';
+import { AUTH_MESSAGES, type UserRole } from '../../../src/domain/auth';
 import { ApiError } from '../../http/api-error';
+import type { SessionStore } from './sessions';
 import { bearerToken, InvalidTokenError, type AccessClaims, type TokenService } from './tokens';
 
-/** Requires `Authorization: Bearer <access token>`; puts the claims in res.locals.auth. */
-export function requireAuth(tokens: TokenService): RequestHandler {
+/**
+ * Requires `Authorization: Bearer <access token>` whose session is still live, and puts the claims in
+ * res.locals.auth. The session read (by `_id`) is what makes logout and password reset take effect at once
+ * instead of when the access token expires.
+ */
+export function requireAuth(
+  tokens: TokenService,
+  sessions: Pick<SessionStore, 'live'>,
+): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw ApiError.unauthorized('Authentication required');
+    let claims: AccessClaims;
     try {
-      res.locals.auth = await tokens.verifyAccessToken(token);
+      claims = await tokens.verifyAccessToken(token);
     } catch (error) {
       if (error instanceof InvalidTokenError)
         throw ApiError.unauthorized('Invalid or expired token');
       throw error;
     }
+    if (!(await sessions.live(claims.sessionId, claims.userId)))
+      throw ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
+    res.locals.auth = claims;
+    next();
+  };
+}
+
+/** requireAuth, then 403 'Forbidden' unless the user has one of the roles (admin is not implied). */
+export function requireRole(
+  tokens: TokenService,
+  sessions: Pick<SessionStore, 'live'>,
+  roles: UserRole[],
+): RequestHandler {
+  const authenticate = requireAuth(tokens, sessions);
+  return async (req, res, next) => {
+    await authenticate(req, res, () => undefined);
+    if (!roles.includes(authOf(res).role)) throw ApiError.forbidden('Forbidden');
     next();
   };
 }

@@ -42,6 +42,16 @@ interface SessionLean {
   revokedAt: Date | null;
 }
 
+/** The session's end as the client sees it: the idle end, never past the absolute lifetime. */
+function toLive(session: SessionLean): LiveSession {
+  return {
+    id: session._id,
+    userId: session.userId,
+    endsAt: new Date(Math.min(session.expiresAt.getTime(), session.absoluteExpiresAt.getTime())),
+    absoluteExpiresAt: session.absoluteExpiresAt,
+  };
+}
+
 const sessionEnded = () => ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -67,8 +77,6 @@ export function createSessionStore({
     path: '/api/auth',
     secure: config.publicUrl.startsWith('https://'),
   };
-  const idleEnd = (at: Date, absolute: Date) =>
-    new Date(Math.min(at.getTime() + idleMs, absolute.getTime()));
   const newSecret = () => randomBytes(SECRET_BYTES).toString('base64url');
 
   async function revokeWhere(filter: Record<string, unknown>, reason: string): Promise<number> {
@@ -86,7 +94,7 @@ export function createSessionStore({
       const id = randomBytes(SESSION_ID_BYTES).toString('base64url');
       const secret = newSecret();
       const absoluteExpiresAt = new Date(at.getTime() + config.sessionMaxAgeSeconds * 1000);
-      const expiresAt = idleEnd(at, absoluteExpiresAt);
+      const expiresAt = new Date(at.getTime() + idleMs);
       await SessionModel.create({
         _id: id,
         userId,
@@ -100,10 +108,14 @@ export function createSessionStore({
         ip: meta.ip ?? '',
       });
       return {
-        id,
-        userId,
-        endsAt: expiresAt,
-        absoluteExpiresAt,
+        ...toLive({
+          _id: id,
+          userId,
+          tokenHash: '',
+          expiresAt,
+          absoluteExpiresAt,
+          revokedAt: null,
+        }),
         refreshToken: `${id}.${secret}`,
       };
     },
@@ -117,35 +129,38 @@ export function createSessionStore({
       if (!match) throw sessionEnded();
       const [, id, secret] = match as unknown as [string, string, string];
       const at = now();
-      const existing = await SessionModel.findById(id).lean<SessionLean>();
-      if (!existing || existing.revokedAt) throw sessionEnded();
-      if (existing.tokenHash !== sha256(secret)) {
-        await revokeWhere({ _id: id }, 'reuse');
-        logger.warn({ sessionId: id, userId: existing.userId }, 'refresh token reuse: session revoked');
-        throw sessionEnded();
-      }
-      if (existing.expiresAt <= at || existing.absoluteExpiresAt <= at) throw sessionEnded();
-
       const next = newSecret();
-      const expiresAt = idleEnd(at, existing.absoluteExpiresAt);
-      // The filter repeats the hash: if a parallel request rotated first, this misses (and counts as reuse).
-      const updated = await SessionModel.findOneAndUpdate(
-        { _id: id, tokenHash: existing.tokenHash, revokedAt: null },
-        { $set: { tokenHash: sha256(next), lastUsedAt: at, expiresAt }, $inc: { generation: 1 } },
-        { new: true },
+      // One atomic step that only matches the current secret of a live session: of two requests with the
+      // same token only one can win. (The idle end is stored unclamped; endOf caps it at the absolute end.)
+      const rotated = await SessionModel.findOneAndUpdate(
+        {
+          _id: id,
+          tokenHash: sha256(secret),
+          revokedAt: null,
+          expiresAt: { $gt: at },
+          absoluteExpiresAt: { $gt: at },
+        },
+        {
+          $set: {
+            tokenHash: sha256(next),
+            lastUsedAt: at,
+            expiresAt: new Date(at.getTime() + idleMs),
+          },
+          $inc: { generation: 1 },
+        },
+        { returnDocument: 'after' },
       ).lean<SessionLean>();
-      if (!updated) {
+      if (rotated) return { ...toLive(rotated), refreshToken: `${id}.${next}` };
+
+      const existing = await SessionModel.findById(id).lean<SessionLean>();
+      if (existing && !existing.revokedAt && existing.tokenHash !== sha256(secret)) {
         await revokeWhere({ _id: id }, 'reuse');
-        logger.warn({ sessionId: id }, 'refresh token raced or reused: session revoked');
-        throw sessionEnded();
+        logger.warn(
+          { sessionId: id, userId: existing.userId },
+          'refresh token reuse: session revoked',
+        );
       }
-      return {
-        id,
-        userId: updated.userId,
-        endsAt: expiresAt,
-        absoluteExpiresAt: updated.absoluteExpiresAt,
-        refreshToken: `${id}.${next}`,
-      };
+      throw sessionEnded();
     },
 
     /** The session of an access token if it is still live (not revoked, not past its end), else null. */
@@ -160,12 +175,7 @@ export function createSessionStore({
         session.absoluteExpiresAt <= at
       )
         return null;
-      return {
-        id: session._id,
-        userId: session.userId,
-        endsAt: session.expiresAt,
-        absoluteExpiresAt: session.absoluteExpiresAt,
-      };
+      return toLive(session);
     },
 
     /** The session id inside a refresh cookie (for logout), without checking the secret's age. */

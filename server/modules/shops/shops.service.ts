@@ -1,4 +1,4 @@
-import { haversineKm, roundKm, type LatLng } from '../../../src/domain/geo';
+import { distanceToShopKm, type LatLng } from '../../../src/domain/geo';
 import { openStatusAt } from '../../../src/domain/opening-hours';
 import type { Shop } from '../../../src/domain/shop';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
@@ -21,7 +21,7 @@ export function createShopsService({ catalog, now = () => new Date() }: ShopsSer
       ...entry.shop,
       status: openStatusAt(entry.hours, at, entry.shop.timeZone),
     };
-    if (origin) shop.distance = roundKm(haversineKm(origin, entry.shop.location));
+    if (origin) shop.distance = distanceToShopKm(origin, entry.shop.location);
     return shop;
   }
 
