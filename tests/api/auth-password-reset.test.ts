@@ -110,6 +110,16 @@ describe('auth: forgot and reset password', () => {
     expect((await reset(olderToken)).status).toBe(400);
   });
 
+  it('one link used by two simultaneous requests resets the password once', async () => {
+    const user = await account();
+    await forgot(user.email);
+    const token = tokenMailedTo(user.email);
+    const answers = await Promise.all(
+      ['Parallel1pass', 'Parallel2pass', 'Parallel3pass'].map((password) => reset(token, password)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+  });
+
   it('an expired link is refused', async () => {
     const user = await account();
     await forgot(user.email);

@@ -97,6 +97,20 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
     expect(stored?.revokedReason).toBe('reuse');
   });
 
+  it('two simultaneous refreshes with the same token never both get a new token', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const login = await auth.login(CUSTOMER, DEMO_PASSWORD);
+      const token = refreshCookieOf(login.headers)!;
+      const answers = await Promise.all([0, 1, 2, 3].map(() => auth.refresh(token)));
+      const won = answers.filter((a) => a.status === 200);
+      expect(won.length).toBeLessThanOrEqual(1);
+      expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(3);
+      // the losers presented a token that was no longer current: the session is revoked for everyone
+      for (const answer of won)
+        expect((await auth.refresh(refreshCookieOf(answer.headers)!)).status).toBe(401);
+    }
+  });
+
   it('refresh without a cookie or with garbage → 401 Session expired', async () => {
     for (const cookie of [undefined, 'garbage', 'a.b', `${'A'.repeat(24)}.${'B'.repeat(43)}`]) {
       const response = await auth.refresh(cookie);

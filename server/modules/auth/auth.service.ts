@@ -17,6 +17,7 @@ import { slugify } from '../../db/seed/demo-data';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import type { Mailer, MailRequest, MailTemplateName } from '../../mail/mailer';
+import { isDuplicateKey } from '../../models/claim.model';
 import { ShopModel } from '../../models/shop.model';
 import {
   LoginIdentityModel,
@@ -68,9 +69,6 @@ export interface SignedIn {
 export interface Caller extends SessionMeta {
   ip: string;
 }
-
-const isDuplicateKey = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
 const newUserId = () => `user-${randomBytes(12).toString('base64url')}`;
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
+import { claimOnce } from '../../models/claim.model';
 import { PasswordResetModel } from '../../models/password-reset.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/user.model';
 import { hashPassword } from './passwords';
@@ -88,17 +89,16 @@ export function createPasswordResets({
       return !!reset && !reset.usedAt && reset.expiresAt > now();
     },
 
-    /** Uses the token once (atomic claim), sets the password, ends every session and the other links. */
+    /** Uses the token once (a unique claim), sets the password, ends every session and the other links. */
     async reset(token: string, password: string): Promise<void> {
       const id = sha256(token);
       const passwordHash = await hashPassword(password);
       const at = now();
-      const claimed = await PasswordResetModel.findOneAndUpdate(
-        { _id: id, usedAt: null, expiresAt: { $gt: at } },
-        { $set: { usedAt: at } },
-        { returnDocument: 'after' },
-      ).lean();
-      if (!claimed) throw linkInvalid();
+      const claimed = await PasswordResetModel.findById(id).lean();
+      if (!claimed || claimed.usedAt || claimed.expiresAt <= at) throw linkInvalid();
+      // Single use even for two simultaneous requests: only one can insert the claim.
+      if (!(await claimOnce(`reset:${id}`, at))) throw linkInvalid();
+      await PasswordResetModel.updateOne({ _id: id }, { $set: { usedAt: at } });
       const user = await UserModel.findById(claimed.userId).lean<ResetUser>();
       if (!user || user.deletedAt) throw linkInvalid();
       await LoginIdentityModel.updateOne(

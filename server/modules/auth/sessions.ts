@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, REFRESH_COOKIE } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
+import { claimOnce, releaseClaim } from '../../models/claim.model';
 import { SessionModel } from '../../models/session.model';
 
 /** 18 random bytes = 144 bits: a session id nobody can guess, short enough for a cookie. */
@@ -37,6 +38,7 @@ interface SessionLean {
   _id: string;
   userId: string;
   tokenHash: string;
+  generation: number;
   expiresAt: Date;
   absoluteExpiresAt: Date;
   revokedAt: Date | null;
@@ -57,9 +59,9 @@ const sessionEnded = () => ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
- * Sessions with rotating refresh tokens and reuse detection. Every read is an `_id` lookup; rotation is one
- * atomic findOneAndUpdate that only matches the current secret, so of two requests with the same token only
- * one can win, and a token that no longer matches an unrevoked session is a stolen/replayed copy.
+ * Sessions with rotating refresh tokens and reuse detection. Every read is an `_id` lookup; each rotation is
+ * claimed with a unique insert (`rotation:<id>:<generation>`), so of two requests with the same token only one
+ * can win, and a token that no longer matches an unrevoked session is a stolen/replayed copy.
  */
 export function createSessionStore({
   config,
@@ -112,6 +114,7 @@ export function createSessionStore({
           _id: id,
           userId,
           tokenHash: '',
+          generation: 0,
           expiresAt,
           absoluteExpiresAt,
           revokedAt: null,
@@ -130,37 +133,39 @@ export function createSessionStore({
       const [, id, secret] = match as unknown as [string, string, string];
       const at = now();
       const next = newSecret();
-      // One atomic step that only matches the current secret of a live session: of two requests with the
-      // same token only one can win. (The idle end is stored unclamped; endOf caps it at the absolute end.)
-      const rotated = await SessionModel.findOneAndUpdate(
-        {
-          _id: id,
-          tokenHash: sha256(secret),
-          revokedAt: null,
-          expiresAt: { $gt: at },
-          absoluteExpiresAt: { $gt: at },
-        },
-        {
-          $set: {
-            tokenHash: sha256(next),
-            lastUsedAt: at,
-            expiresAt: new Date(at.getTime() + idleMs),
-          },
-          $inc: { generation: 1 },
-        },
-        { returnDocument: 'after' },
-      ).lean<SessionLean>();
-      if (rotated) return { ...toLive(rotated), refreshToken: `${id}.${next}` };
-
       const existing = await SessionModel.findById(id).lean<SessionLean>();
-      if (existing && !existing.revokedAt && existing.tokenHash !== sha256(secret)) {
+      if (!existing || existing.revokedAt) throw sessionEnded();
+      const presentedIsCurrent = existing.tokenHash === sha256(secret);
+      // The rotation of this generation is claimed by a unique insert: of two requests with the same token
+      // only one wins; the other holds a token that is no longer current, which is reuse.
+      const won =
+        presentedIsCurrent && (await claimOnce(`rotation:${id}:${existing.generation}`, at));
+      if (!won) {
         await revokeWhere({ _id: id }, 'reuse');
         logger.warn(
           { sessionId: id, userId: existing.userId },
           'refresh token reuse: session revoked',
         );
+        throw sessionEnded();
       }
-      throw sessionEnded();
+      if (existing.expiresAt <= at || existing.absoluteExpiresAt <= at) throw sessionEnded();
+      const expiresAt = new Date(at.getTime() + idleMs);
+      await SessionModel.updateOne(
+        { _id: id },
+        {
+          $set: {
+            tokenHash: sha256(next),
+            lastUsedAt: at,
+            expiresAt,
+            generation: existing.generation + 1,
+          },
+        },
+      );
+      if (existing.generation > 0) await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
+      return {
+        ...toLive({ ...existing, expiresAt }),
+        refreshToken: `${id}.${next}`,
+      };
     },
 
     /** The session of an access token if it is still live (not revoked, not past its end), else null. */

@@ -12,12 +12,4 @@ export async function loadActiveUser(userId: string): Promise<UserRecord> {
   return user;
 }
 
-/** A unique-index violation (E11000), the database's answer to "this key is already claimed". */
-export function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code?: unknown }).code === 11000
-  );
-}
+export { isDuplicateKey } from '../../models/claim.model';
