@@ -1,4 +1,3 @@
-import { isValidObjectId } from 'mongoose';
 import * as yup from 'yup';
 import type { Locale } from '../../src/domain/constants';
 import { QUERY_ERRORS } from '../../src/domain/shop-query';
@@ -66,7 +65,8 @@ export async function listOutbox(query: OutboxQuery): Promise<OutboxMessage[]> {
 
 /** One message by id, or null (also for ids that cannot be an outbox id). */
 export async function findOutboxMessage(id: string): Promise<OutboxMessageWithRaw | null> {
-  if (!isValidObjectId(id) || !/^[0-9a-f]{24}$/i.test(id)) return null;
+  // only a 24-hex string is an ObjectId we issued; anything else would make mongoose throw a CastError
+  if (!/^[0-9a-f]{24}$/i.test(id)) return null;
   const doc = await OutboxModel.findById(id).lean<OutboxLean>();
   return doc ? { ...toOutboxMessage(doc), raw: doc.raw } : null;
 }

@@ -4,7 +4,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { ServiceModel } from '../../server/models/service.model';
 import { ShopModel } from '../../server/models/shop.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
+import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID, DEMO_PASSWORD } from '../../src/domain/demo';
 import { BUSINESS_TYPES } from '../../src/domain/shop';
 import { verifyPassword } from '../../server/modules/auth/passwords';
 import { connectTestDatabase } from './helpers';
@@ -23,7 +23,8 @@ describe('demo seed', () => {
     await connectTestDatabase('api_seed');
     const report = await seedDatabase();
     expect(report.shops.inserted).toBeGreaterThanOrEqual(60);
-    expect(report.users.inserted).toBe(3);
+    // the three demo accounts, plus the owners of the shops awaiting review
+    expect(report.users.inserted).toBe(DEMO_ACCOUNTS.length + 3);
 
     const shops = await ShopModel.find({ approvalStatus: 'approved' }).lean();
     expect(shops.length).toBeGreaterThanOrEqual(60);
@@ -40,6 +41,17 @@ describe('demo seed', () => {
       expect((await UserModel.findById(identity?.userId).lean())?.role).toBe(account.role);
     }
     expect((await ShopModel.findById(DEMO_OWNED_SHOP_ID).lean())?.ownerId).toBe(demoUserId('shop'));
+
+    // shops awaiting review, each owned by its own pending shop account that can sign in
+    const pending = await ShopModel.find({ approvalStatus: 'pending' }).lean();
+    expect(pending).toHaveLength(3);
+    for (const shop of pending) {
+      const owner = await UserModel.findById(shop.ownerId).lean();
+      expect(owner).toMatchObject({ role: 'shop', status: 'pending' });
+      const identity = await LoginIdentityModel.findById(emailIdentityId(owner!.email)).lean();
+      expect(identity?.userId).toBe(owner?._id);
+      expect(await verifyPassword(DEMO_PASSWORD, identity?.passwordHash)).toBe(true);
+    }
   });
 
   it('seeding twice changes nothing (counts, documents, updatedAt)', async () => {

@@ -4,6 +4,7 @@ import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/user.model';
 import { hashPassword } from '../../modules/auth/passwords';
 import { buildDemoData, seedHashOf } from './demo-data';
+import { buildPendingShops } from './pending-shops';
 
 export interface SeedCounts {
   inserted: number;
@@ -78,9 +79,13 @@ async function upsertSeedDocs(model: Model<any>, docs: SeedDoc[]): Promise<SeedC
 /** Seeds the demo marketplace and accounts (idempotent). */
 export async function seedDatabase(): Promise<SeedReport> {
   const data = buildDemoData();
+  // Shops awaiting review and their owners, for the admin screen. Once reviewed in the app they stay reviewed:
+  // re-seeding rewrites a document only when its seed input changes.
+  const pending = buildPendingShops();
+  const users = [...data.users, ...pending.owners];
   const shops = await upsertSeedDocs(
     ShopModel,
-    data.shops.map((shop) => ({
+    [...data.shops, ...pending.shops].map((shop) => ({
       _id: shop._id,
       seedHash: seedHashOf(shop),
       build: () => ({ ...shop }),
@@ -94,9 +99,9 @@ export async function seedDatabase(): Promise<SeedReport> {
       build: () => ({ ...service }),
     })),
   );
-  const users = await upsertSeedDocs(
+  const userCounts = await upsertSeedDocs(
     UserModel,
-    data.users.map(({ password: _password, ...user }) => ({
+    users.map(({ password: _password, ...user }) => ({
       _id: user._id,
       seedHash: seedHashOf(user),
       build: () => ({ ...user }),
@@ -104,7 +109,7 @@ export async function seedDatabase(): Promise<SeedReport> {
   );
   const identities = await upsertSeedDocs(
     LoginIdentityModel,
-    data.users.map((user) => ({
+    users.map((user) => ({
       _id: emailIdentityId(user.email),
       seedHash: seedHashOf({ userId: user._id, email: user.email, password: user.password }),
       build: async () => ({
@@ -114,7 +119,7 @@ export async function seedDatabase(): Promise<SeedReport> {
       }),
     })),
   );
-  return { shops, services, users, identities };
+  return { shops, services, users: userCounts, identities };
 }
 
 /** True when the database has no shops yet (first start). */

@@ -57,7 +57,9 @@ export const passwordResetMail: MailCopy<MailTemplates['password-reset']> = {
   it: (data) => ({
     subject: 'Reimposta la password di Orabella',
     greeting: `Ciao ${data.name},`,
-    paragraphs: ['Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Orabella.'],
+    paragraphs: [
+      'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Orabella.',
+    ],
     action: { label: 'Scegli una nuova password', url: data.resetUrl },
     footnote: `Il link si può usare una sola volta e scade tra ${data.expiresInMinutes} minuti. Se non l'hai richiesto tu, ignora questa email: la tua password resta invariata.`,
   }),

@@ -1,6 +1,11 @@
 import { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale } from '../../../src/domain/constants';
 import type { MailRequest, MailTemplateName, MailTemplates } from '../mailer';
-import { accountDeletedMail, passwordChangedMail, passwordResetMail, welcomeMail } from './account-mail';
+import {
+  accountDeletedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  welcomeMail,
+} from './account-mail';
 import { renderLayout, type RenderedMail } from './layout';
 import type { MailCopy } from './mail-copy';
 import { shopApprovedMail, shopRejectedMail } from './shop-review-mail';

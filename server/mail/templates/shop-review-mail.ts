@@ -32,7 +32,8 @@ export const shopRejectedMail: MailCopy<MailTemplates['shop-rejected']> = {
       `Thank you for registering ${data.shopName}. After reviewing it, our team could not approve it for the marketplace.`,
     ],
     quote: { label: 'The reason given by our team', text: data.reason },
-    footnote: 'If you think this is a mistake, or once you have fixed the issue, reply to this email.',
+    footnote:
+      'If you think this is a mistake, or once you have fixed the issue, reply to this email.',
   }),
   it: (data) => ({
     subject: `${data.shopName} non è stato approvato su Orabella`,
@@ -41,6 +42,7 @@ export const shopRejectedMail: MailCopy<MailTemplates['shop-rejected']> = {
       `Grazie per aver registrato ${data.shopName}. Dopo la verifica, il nostro team non ha potuto approvarlo per il marketplace.`,
     ],
     quote: { label: 'Il motivo indicato dal nostro team', text: data.reason },
-    footnote: 'Se pensi che si tratti di un errore, o dopo aver risolto il problema, rispondi a questa email.',
+    footnote:
+      'Se pensi che si tratti di un errore, o dopo aver risolto il problema, rispondi a questa email.',
   }),
 };
