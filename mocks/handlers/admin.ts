@@ -1,4 +1,66 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { ADMIN_MESSAGES, adminShopsQuerySchema, rejectShopSchema } from '@/domain/admin';
+import type { SessionUser } from '@/domain/auth';
+import { profileMockState as state } from '../data/profile';
+import { authorize, fail, ok, readJson } from './profile';
+import { validateBody, validateQuery } from './validation';
 
-/** STUB: filled in by the accounts issue. */
-export const adminHandlers: RequestHandler[] = [];
+function adminOnly(request: Request): SessionUser | Response {
+  const user = authorize(request);
+  if (user instanceof Response) return user;
+  return user.role === 'admin' ? user : fail(403, 'Forbidden');
+}
+
+async function review(request: Request, id: string, approve: boolean) {
+  await delay();
+  const user = adminOnly(request);
+  if (user instanceof Response) return user;
+  let reason: string | null = null;
+  if (!approve) {
+    const body = await readJson(request);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const extra = Object.keys(body).filter((k) => k !== 'reason');
+      if (extra.length > 0)
+        return fail(
+          400,
+          'Validation failed',
+          Object.fromEntries(extra.map((k) => [k, 'validation.unknownField'])),
+        );
+    }
+    const result = await validateBody(rejectShopSchema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    reason = result.value.reason;
+  }
+  const index = state.adminShops.findIndex((s) => s.id === id);
+  const shop = state.adminShops[index];
+  if (!shop) return fail(404, ADMIN_MESSAGES.shopNotFound);
+  if (shop.approvalStatus !== 'pending') return fail(409, ADMIN_MESSAGES.alreadyReviewed);
+  const next = {
+    ...shop,
+    approvalStatus: approve ? ('approved' as const) : ('rejected' as const),
+    rejectionReason: reason,
+  };
+  state.adminShops[index] = next;
+  return ok({ shop: next }, approve ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected);
+}
+
+/** /api/admin/shops… (admin only): the review queue of new businesses. */
+export const adminHandlers = [
+  http.get('/api/admin/shops', async ({ request }) => {
+    await delay();
+    const user = adminOnly(request);
+    if (user instanceof Response) return user;
+    const query = await validateQuery(adminShopsQuerySchema, new URL(request.url));
+    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    const items = state.adminShops
+      .filter((s) => s.approvalStatus === query.value.status)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return ok({ items, total: items.length });
+  }),
+  http.post('/api/admin/shops/:id/approve', ({ request, params }) =>
+    review(request, String(params.id), true),
+  ),
+  http.post('/api/admin/shops/:id/reject', ({ request, params }) =>
+    review(request, String(params.id), false),
+  ),
+];

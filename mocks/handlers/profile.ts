@@ -1,4 +1,206 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import type { SessionUser } from '@/domain/auth';
+import { IMAGE_UPLOAD_LIMIT_BYTES } from '@/domain/constants';
+import {
+  AVATAR_TYPES,
+  PROFILE_MESSAGES,
+  changePasswordSchema,
+  profileSchemaFor,
+  settingsUpdateSchema,
+  type AccountSettings,
+  type DataExport,
+} from '@/domain/profile';
+import { profileMockState as state } from '../data/profile';
+import { readMockToken } from '../data/users';
+import { validateBody } from './validation';
 
-/** STUB: filled in by the accounts issue. */
-export const profileHandlers: RequestHandler[] = [];
+type Json = Record<string, unknown>;
+
+export const fail = (status: number, message: string, errors?: Record<string, string>) =>
+  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
+export const ok = (data: unknown, message?: string) =>
+  HttpResponse.json({ success: true, data, ...(message ? { message } : {}) });
+
+/** The signed-in user from the Bearer mock token, or a 401 response. */
+export function authorize(request: Request): SessionUser | Response {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match) return fail(401, 'Authentication required');
+  const user = readMockToken(match[1] ?? null);
+  if (!user || state.deleted.has(user.id)) return fail(401, 'Invalid or expired token');
+  return user;
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Like the server: a field the schema does not name is refused (validation.unknownField). */
+function unknownFields(allowed: readonly string[], body: unknown): Record<string, string> | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const extra = Object.keys(body).filter((k) => !allowed.includes(k));
+  return extra.length > 0
+    ? Object.fromEntries(extra.map((k) => [k, 'validation.unknownField']))
+    : null;
+}
+
+/** /api/users/profile…, /api/customer/export-data (spec 02 §7 "Profile"), with in-memory state. */
+export const profileHandlers = [
+  http.get('/api/users/profile', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const profile = state.profiles[user.id];
+    return profile ? ok({ user: profile }) : fail(404, 'User not found');
+  }),
+
+  http.put('/api/users/profile', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    const schema = profileSchemaFor(user.role);
+    const extra = unknownFields(Object.keys(schema.fields), body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const result = await validateBody(schema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    const current = state.profiles[user.id];
+    if (!current) return fail(404, 'User not found');
+    const email = result.value.email?.toLowerCase();
+    if (email && Object.values(state.profiles).some((p) => p.id !== user.id && p.email === email))
+      return fail(409, PROFILE_MESSAGES.emailTaken);
+    const next = { ...current, ...(result.value as Json), ...(email ? { email } : {}) };
+    state.profiles[user.id] = next as typeof current;
+    return ok({ user: next }, PROFILE_MESSAGES.profileUpdated);
+  }),
+
+  http.put('/api/users/profile/password', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    const extra = unknownFields(Object.keys(changePasswordSchema.fields), body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const result = await validateBody(changePasswordSchema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (state.passwords[user.id] !== result.value.currentPassword)
+      return fail(400, PROFILE_MESSAGES.currentPasswordWrong, {
+        currentPassword: 'currentPasswordIncorrect',
+      });
+    state.passwords[user.id] = result.value.newPassword;
+    return ok(null, PROFILE_MESSAGES.passwordChanged);
+  }),
+
+  http.get('/api/users/profile/settings', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const settings = state.settings[user.id];
+    return settings ? ok({ settings }) : fail(404, 'User not found');
+  }),
+
+  http.put('/api/users/profile/settings', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    const extra = unknownFields(Object.keys(settingsUpdateSchema.fields), body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const result = await validateBody(settingsUpdateSchema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    const current = state.settings[user.id];
+    if (!current) return fail(404, 'User not found');
+    const patch = result.value;
+    if (user.role === 'customer' && patch.notifications?.newBookings !== undefined)
+      return fail(400, 'Validation failed', {
+        'notifications.newBookings': 'validation.unknownField',
+      });
+    const next: AccountSettings = {
+      ...current,
+      ...(patch.language ? { language: patch.language as AccountSettings['language'] } : {}),
+      ...(patch.timezone ? { timezone: patch.timezone as AccountSettings['timezone'] } : {}),
+      notifications: { ...current.notifications, ...stripUndefined(patch.notifications) },
+      privacy: { ...current.privacy, ...stripUndefined(patch.privacy) },
+    };
+    state.settings[user.id] = next;
+    return ok({ settings: next }, PROFILE_MESSAGES.settingsUpdated);
+  }),
+
+  http.post('/api/users/profile/avatar', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    let file: File | null = null;
+    try {
+      const value = (await request.formData()).get('avatar');
+      file = value instanceof File ? value : null;
+    } catch {
+      file = null;
+    }
+    if (!file) return fail(400, PROFILE_MESSAGES.avatarMissing);
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+      return fail(400, PROFILE_MESSAGES.avatarInvalidType);
+    if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return fail(413, PROFILE_MESSAGES.avatarTooLarge);
+    const profile = state.profiles[user.id];
+    if (!profile) return fail(404, 'User not found');
+    // The mocks keep no files: the uploaded image itself, as a data URL the browser can show.
+    const avatarUrl = await toDataUrl(file);
+    state.profiles[user.id] = { ...profile, avatarUrl };
+    return ok({ avatarUrl });
+  }),
+
+  http.delete('/api/users/profile/avatar', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const profile = state.profiles[user.id];
+    if (profile) state.profiles[user.id] = { ...profile, avatarUrl: null };
+    return ok({ avatarUrl: null }, PROFILE_MESSAGES.avatarDeleted);
+  }),
+
+  http.delete('/api/users/profile', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    state.deleted.add(user.id);
+    return ok(null, PROFILE_MESSAGES.accountDeleted);
+  }),
+
+  http.post('/api/customer/export-data', async ({ request }) => {
+    await delay();
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const body = (await readJson(request)) ?? {};
+    const extra = unknownFields(['format'], body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const format = (body as { format?: unknown }).format;
+    if (format !== undefined && format !== 'json')
+      return fail(400, 'Validation failed', { format: 'validation.invalidType' });
+    const profile = state.profiles[user.id];
+    const data: DataExport = {
+      filename: `orabella-data-${new Date().toISOString().slice(0, 10)}.json`,
+      data: {
+        exportedAt: new Date().toISOString(),
+        profile,
+        settings: state.settings[user.id],
+      },
+    };
+    return ok(data);
+  }),
+];
+
+function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { AdminShopsPage } from '@/features/admin';
 import { LoginPage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { BookingPage } from '@/features/booking';
 import { CustomerDashboardPage, FavoritesPage, MyBookingsPage } from '@/features/customer';
@@ -18,6 +19,7 @@ const guest = { access: 'guest' } as const;
 const auth = { access: 'auth' } as const;
 const customer = { access: 'auth', roles: ['customer'] } as const;
 const shop = { access: 'auth', roles: ['shop'] } as const;
+const admin = { access: 'auth', roles: ['admin'] } as const;
 
 function route(path: string, element: ReactNode, handle: AppRouteHandle): RouteObject {
   return { path, element, handle };
@@ -109,6 +111,10 @@ export const appRoutes: RouteObject[] = [
       route('shop/sales/manual-entry', <ManualSalesEntryPage />, {
         meta: shop,
         titleKey: 'routes.manualEntry.title',
+      }),
+      route('admin/shops', <AdminShopsPage />, {
+        meta: admin,
+        titleKey: 'routes.adminShops.title',
       }),
       route('responsive-demo', <ResponsiveDemoPage />, {
         meta: pub,

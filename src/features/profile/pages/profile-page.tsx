@@ -1,66 +1,184 @@
+import LockRounded from '@mui/icons-material/LockRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
-import { useCurrentUser } from '@/features/auth';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { UserProfile } from '@/domain/profile';
+import { useLogout, useSession } from '@/features/auth';
+import { changeLocaleAtom } from '@/i18n';
 import { PageShell } from '@/lib/ui/page-shell';
+import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
+import * as profileApi from '../api';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+import { SettingsTab } from '../components/settings-tab';
+import { useProfileResource } from '../use-profile';
+
+export const PROFILE_TABS = ['personal', 'password', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+const TAB_ICONS: Record<ProfileTab, ReactElement> = {
+  personal: <PersonRounded />,
+  password: <LockRounded />,
+  settings: <SettingsRounded />,
+};
+
+function TabPanel({
+  tab,
+  current,
+  children,
+}: {
+  tab: ProfileTab;
+  current: ProfileTab;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`profile-panel-${tab}`}
+      aria-labelledby={`profile-tab-${tab}`}
+      hidden={tab !== current}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      {tab === current ? children : null}
+    </Box>
+  );
+}
 
 /**
- * /profile (login required). The three tabs (personal info, change password, account settings,
- * spec 02 §2.6) arrive with the accounts issue; the page shows who is signed in.
+ * /profile (spec 02 §2.6): three tabs switched locally (personal info by default, change password, account
+ * settings) over the profile loaded from GET /api/users/profile.
  */
-export function ProfilePage() {
-  const user = useCurrentUser();
-  const dashboard = user?.role === 'customer' ? '/customer/dashboard' : '/shop/personal';
-  return (
-    <PageShell
-      titleId="pages.profile.title"
-      introId="pages.profile.intro"
-      links={[
-        { to: dashboard, labelId: 'pages.profile.linkDashboard' },
-        { to: '/bookings', labelId: 'nav.myBookings' },
-        {
-          to: '/privacy',
-          labelId: 'footer.privacy',
-          descriptionId: 'pages.profile.linkPrivacyHint',
-        },
-      ]}
-    >
-      {user && (
-        <Paper
-          variant="outlined"
-          sx={{ p: 3 }}
-          component="section"
-          aria-labelledby="profile-account-title"
+export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileTab }) {
+  const intl = useIntl();
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const { state, reload, setProfile } = useProfileResource();
+  const [, setSession] = useSession();
+  const logout = useLogout();
+  const changeLocale = useSetAtom(changeLocaleAtom);
+
+  /** Keeps the header's name, email and photo in step with the saved profile. */
+  const syncSession = useCallback(
+    (profile: Pick<UserProfile, 'name' | 'email' | 'avatarUrl'>) =>
+      setSession((session) =>
+        session
+          ? {
+              ...session,
+              user: {
+                ...session.user,
+                name: profile.name,
+                email: profile.email,
+                avatarUrl: profile.avatarUrl,
+              },
+            }
+          : session,
+      ),
+    [setSession],
+  );
+
+  const save = useCallback(
+    async (payload: Parameters<typeof profileApi.updateProfile>[0]) => {
+      const saved = await profileApi.updateProfile(payload);
+      setProfile(() => saved);
+      syncSession(saved);
+      return saved;
+    },
+    [setProfile, syncSession],
+  );
+
+  const uploadAvatar = useCallback(
+    async (file: File) => {
+      const avatarUrl = await profileApi.uploadAvatar(file);
+      setProfile((p) => {
+        const next = { ...p, avatarUrl };
+        syncSession(next);
+        return next;
+      });
+      return avatarUrl;
+    },
+    [setProfile, syncSession],
+  );
+
+  const removeAvatar = useCallback(async () => {
+    await profileApi.deleteAvatar();
+    setProfile((p) => {
+      const next = { ...p, avatarUrl: null };
+      syncSession(next);
+      return next;
+    });
+  }, [setProfile, syncSession]);
+
+  let content: ReactNode;
+  if (state.status === 'loading') content = <ProfileSkeleton />;
+  else if (state.status === 'error')
+    content = (
+      <ErrorState
+        title={intl.formatMessage({ id: 'profile.loadError' })}
+        description={intl.formatMessage({ id: 'profile.loadErrorHint' })}
+        retryLabel={intl.formatMessage({ id: 'profile.retry' })}
+        onRetry={reload}
+        headingLevel={2}
+      />
+    );
+  else {
+    const profile = state.value;
+    content = (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, next: ProfileTab) => setTab(next)}
+          aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          <Typography id="profile-account-title" variant="h6" component="h2" gutterBottom>
-            <FormattedMessage id="pages.profile.accountTitle" />
-          </Typography>
-          <Stack
-            component="dl"
-            spacing={1}
-            sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}
-          >
-            <dt>
-              <FormattedMessage id="pages.profile.name" />
-            </dt>
-            <dd>{user.name}</dd>
-            <dt>
-              <FormattedMessage id="pages.profile.email" />
-            </dt>
-            <dd>{user.email}</dd>
-            <dt>
-              <FormattedMessage id="pages.profile.role" />
-            </dt>
-            <dd>
-              <FormattedMessage id={`pages.profile.roleName.${user.role}`} />
-            </dd>
-          </Stack>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            <FormattedMessage id="pages.profile.editNote" />
-          </Typography>
-        </Paper>
-      )}
+          {PROFILE_TABS.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              id={`profile-tab-${key}`}
+              aria-controls={`profile-panel-${key}`}
+              icon={TAB_ICONS[key]}
+              iconPosition="start"
+              label={intl.formatMessage({ id: `profile.tabs.${key}` })}
+              sx={{ minHeight: 56 }}
+            />
+          ))}
+        </Tabs>
+        <TabPanel tab="personal" current={tab}>
+          <PersonalInfoForm
+            key={profile.id}
+            profile={profile}
+            onSave={save}
+            onUploadAvatar={uploadAvatar}
+            onRemoveAvatar={removeAvatar}
+          />
+        </TabPanel>
+        <TabPanel tab="password" current={tab}>
+          <ChangePasswordForm onSubmit={profileApi.changePassword} />
+        </TabPanel>
+        <TabPanel tab="settings" current={tab}>
+          <SettingsTab
+            role={profile.role}
+            onUpdate={profileApi.updateSettings}
+            onLanguageChange={(language) => changeLocale(language)}
+            onExport={profileApi.exportData}
+            onDelete={profileApi.deleteAccount}
+            onDeleted={() => logout('/')}
+          />
+        </TabPanel>
+      </Paper>
+    );
+  }
+
+  return (
+    <PageShell titleId="pages.profile.title" introId="pages.profile.intro">
+      {content}
     </PageShell>
   );
 }

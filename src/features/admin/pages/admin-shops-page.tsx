@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { APPROVAL_STATUSES, type AdminShopSummary, type ApprovalStatus } from '@/domain/admin';
+import { ApiError } from '@/lib/api';
+import { useToast } from '@/lib/toast';
+import { PageShell } from '@/lib/ui/page-shell';
+import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
+import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
+import { approveShop, fetchAdminShops, rejectShop } from '../api';
+import { RejectShopDialog } from '../components/reject-shop-dialog';
+import { ShopReviewList } from '../components/shop-review-list';
+
+type ListState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AdminShopSummary[] };
+
+/** 404 (gone) and 409 (someone else reviewed it): show the server's message and reload the list. */
+const isStale = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+/** /admin/shops (admin only): review new businesses — approve, or reject with a reason. */
+export function AdminShopsPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const [status, setStatus] = useState<ApprovalStatus>('pending');
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AdminShopSummary | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchAdminShops(status).then(
+      ({ items }) => live && setList({ status: 'ready', items }),
+      () => live && setList({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, attempt]);
+  const reload = useCallback(() => {
+    setList({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const removeRow = (id: string) =>
+    setList((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', items: current.items.filter((s) => s.id !== id) }
+        : current,
+    );
+  const failed = (error: unknown) => {
+    toast.show({
+      kind: 'error',
+      message:
+        error instanceof ApiError && error.status < 500 && error.message
+          ? error.message
+          : intl.formatMessage({ id: 'admin.shops.actionError' }),
+    });
+    if (isStale(error)) reload();
+  };
+
+  const approve = async (shop: AdminShopSummary) => {
+    setBusyId(shop.id);
+    try {
+      await approveShop(shop.id);
+      removeRow(shop.id);
+      toast.show({
+        kind: 'default',
+        severity: 'success',
+        message: intl.formatMessage({ id: 'admin.shops.approvedToast' }, { name: shop.name }),
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const reject = async (reason: string) => {
+    const shop = rejecting;
+    if (!shop) return;
+    try {
+      await rejectShop(shop.id, reason);
+    } catch (error) {
+      if (!isStale(error)) throw error;
+      setRejecting(null);
+      failed(error);
+      return;
+    }
+    setRejecting(null);
+    removeRow(shop.id);
+    toast.show({
+      kind: 'default',
+      severity: 'success',
+      message: intl.formatMessage({ id: 'admin.shops.rejectedToast' }, { name: shop.name }),
+    });
+  };
+
+  return (
+    <PageShell titleId="admin.shops.title" introId="admin.shops.intro">
+      <Box>
+        <Tabs
+          value={status}
+          onChange={(_e, next: ApprovalStatus) => {
+            setList({ status: 'loading' });
+            setStatus(next);
+          }}
+          aria-label={intl.formatMessage({ id: 'admin.shops.tabsLabel' })}
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        >
+          {APPROVAL_STATUSES.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              id={`admin-tab-${key}`}
+              aria-controls="admin-shops-panel"
+              label={intl.formatMessage({ id: `admin.shops.tab.${key}` })}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="admin-shops-panel" aria-labelledby={`admin-tab-${status}`}>
+          {list.status === 'loading' && (
+            <Stack
+              spacing={2}
+              role="status"
+              aria-busy="true"
+              aria-label={intl.formatMessage({ id: 'admin.shops.loading' })}
+            >
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="rounded" height={140} />
+              ))}
+            </Stack>
+          )}
+          {list.status === 'error' && (
+            <ErrorState
+              title={intl.formatMessage({ id: 'admin.shops.loadError' })}
+              retryLabel={intl.formatMessage({ id: 'admin.shops.retry' })}
+              onRetry={reload}
+              headingLevel={2}
+            />
+          )}
+          {list.status === 'ready' && list.items.length === 0 && (
+            <EmptyState
+              icon={<StorefrontRounded />}
+              title={intl.formatMessage({ id: `admin.shops.empty.${status}` })}
+              description={intl.formatMessage({ id: 'admin.shops.emptyHint' })}
+              headingLevel={2}
+            />
+          )}
+          {list.status === 'ready' && list.items.length > 0 && (
+            <ShopReviewList
+              shops={list.items}
+              busyId={busyId}
+              onApprove={(shop) => void approve(shop)}
+              onReject={setRejecting}
+            />
+          )}
+        </Box>
+      </Box>
+      <RejectShopDialog
+        key={rejecting?.id ?? 'closed'}
+        shopName={rejecting?.name ?? null}
+        onClose={() => setRejecting(null)}
+        onSubmit={reject}
+      />
+    </PageShell>
+  );
+}
+
+export default AdminShopsPage;

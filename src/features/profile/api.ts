@@ -1,0 +1,54 @@
+import type {
+  AccountSettings,
+  ChangePasswordPayload,
+  CustomerProfileUpdate,
+  DataExport,
+  SettingsUpdate,
+  ShopProfileUpdate,
+  UserProfile,
+} from '@/domain/profile';
+import { api } from '@/lib/api';
+
+/** The profile area's calls (spec 02 §7 "Profile"); each returns the envelope's data or throws ApiError. */
+export async function fetchProfile(): Promise<UserProfile> {
+  return (await api.get<{ user: UserProfile }>('users/profile')).user;
+}
+
+export async function updateProfile(
+  update: CustomerProfileUpdate | ShopProfileUpdate,
+): Promise<UserProfile> {
+  return (await api.put<{ user: UserProfile }>('users/profile', update)).user;
+}
+
+export async function changePassword(payload: ChangePasswordPayload): Promise<void> {
+  await api.put<null>('users/profile/password', payload);
+}
+
+export async function fetchSettings(): Promise<AccountSettings> {
+  return (await api.get<{ settings: AccountSettings }>('users/profile/settings')).settings;
+}
+
+/** A partial of AccountSettings (SettingsUpdate infers the nested groups as required). */
+export type SettingsPatch = Partial<SettingsUpdate>;
+
+export async function updateSettings(update: SettingsPatch): Promise<AccountSettings> {
+  return (await api.put<{ settings: AccountSettings }>('users/profile/settings', update)).settings;
+}
+
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('avatar', file);
+  return (await api.upload<{ avatarUrl: string }>('users/profile/avatar', form)).avatarUrl;
+}
+
+export async function deleteAvatar(): Promise<void> {
+  await api.delete<{ avatarUrl: null }>('users/profile/avatar');
+}
+
+export async function deleteAccount(): Promise<void> {
+  await api.delete<null>('users/profile');
+}
+
+export async function exportData(): Promise<DataExport> {
+  return api.post<DataExport>('customer/export-data', { format: 'json' });
+}

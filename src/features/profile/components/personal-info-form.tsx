@@ -1,0 +1,159 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { UserProfile } from '@/domain/profile';
+import { ApiError } from '@/lib/api';
+import {
+  allTouched,
+  profileToValues,
+  validateProfile,
+  valuesToPayload,
+  type ProfileFormValues,
+} from '../profile-form';
+import { useTimedNotice, type Notice } from '../use-timed-message';
+import { NoticeAlert } from './notice-alert';
+import { AvatarField } from './avatar-field';
+import { PersonalInfoFields } from './personal-info-fields';
+
+export interface PersonalInfoFormProps {
+  /** The loaded profile: the read-only view, and what Cancel restores. */
+  profile: UserProfile;
+  /** Sends the role's fields (PUT /api/users/profile) and resolves with the saved profile. */
+  onSave: (payload: ReturnType<typeof valuesToPayload>) => Promise<UserProfile>;
+  onUploadAvatar: (file: File) => Promise<string>;
+  onRemoveAvatar: () => Promise<void>;
+  /** Stories and tests: start in edit mode, with some values, touched and validated, or a status. */
+  initialEditing?: boolean;
+  initialValues?: Partial<ProfileFormValues>;
+  initialTouched?: boolean;
+  initialSaving?: boolean;
+  initialNotice?: Notice | null;
+}
+
+/**
+ * Personal info (spec 02 §2.6): read-only until Edit; Cancel restores the loaded profile and clears errors;
+ * Save validates everything with the role's shared schema, shows a saving state, and on success leaves
+ * edit mode with profile.updateSuccess for 3 seconds.
+ */
+export function PersonalInfoForm({
+  profile,
+  onSave,
+  onUploadAvatar,
+  onRemoveAvatar,
+  initialEditing = false,
+  initialValues,
+  initialTouched = false,
+  initialSaving = false,
+  initialNotice = null,
+}: PersonalInfoFormProps) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState(initialEditing);
+  const [saving, setSaving] = useState(initialSaving);
+  const [notice, showNotice] = useTimedNotice(initialNotice);
+  const start = { ...profileToValues(profile), ...initialValues };
+
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: start,
+    initialTouched: initialTouched
+      ? (allTouched(start) as FormikTouched<ProfileFormValues>)
+      : undefined,
+    validateOnMount: initialTouched,
+    validateOnChange: false,
+    validateOnBlur: true,
+    validate: (values) => validateProfile(values, profile.role),
+    onSubmit: async (values) => {
+      setSaving(true);
+      showNotice(null);
+      try {
+        const saved = await onSave(valuesToPayload(values, profile.role));
+        formik.resetForm({ values: profileToValues(saved) });
+        setEditing(false);
+        showNotice({
+          severity: 'success',
+          text: intl.formatMessage({ id: 'profile.updateSuccess' }),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.errors)
+          formik.setErrors(error.errors as FormikErrors<ProfileFormValues>);
+        showNotice({
+          severity: 'error',
+          text:
+            error instanceof ApiError && error.status === 409
+              ? error.message
+              : intl.formatMessage({ id: 'profile.updateError' }),
+        });
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
+
+  const cancel = () => {
+    formik.resetForm({ values: profileToValues(profile) });
+    setEditing(false);
+    showNotice(null);
+  };
+
+  const invalid = Object.keys(formik.errors).length > 0;
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={saving || undefined}>
+      <Stack spacing={3}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <AvatarField
+            name={formik.values.name || profile.name}
+            avatarUrl={profile.avatarUrl}
+            editing={editing}
+            onUpload={onUploadAvatar}
+            onRemove={onRemoveAvatar}
+          />
+          {!editing && (
+            <Button
+              variant="contained"
+              startIcon={<EditRounded />}
+              onClick={() => {
+                setEditing(true);
+                showNotice(null);
+              }}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+            >
+              <FormattedMessage id="profile.edit" />
+            </Button>
+          )}
+        </Stack>
+        <NoticeAlert notice={notice} />
+        <Divider />
+        <PersonalInfoFields formik={formik} role={profile.role} editing={editing && !saving} />
+        {editing && (
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={cancel} disabled={saving} color="inherit">
+              <FormattedMessage id="profile.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving || invalid}
+              aria-busy={saving || undefined}
+              startIcon={
+                saving ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                ) : undefined
+              }
+            >
+              <FormattedMessage id={saving ? 'profile.saving' : 'profile.save'} />
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { yupToFormErrors, type FormikErrors } from 'formik';
+import * as yup from 'yup';
+import type { UserRole } from '@/domain/auth';
+import {
+  DEFAULT_BOOKING_PREFS,
+  DEFAULT_COMMUNICATION_PREFS,
+  profileSchemaFor,
+  type CustomerProfileUpdate,
+  type ShopProfileUpdate,
+  type UserProfile,
+} from '@/domain/profile';
+
+/** The personal-info form's values: every field a string, list or toggle, for both roles. */
+export interface ProfileFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  state: string;
+  preferredServices: string[];
+  communicationPrefs: { email: boolean; sms: boolean; marketing: boolean };
+  bookingPrefs: { reminderTime: number; preferredTime: string };
+  dateOfBirth: string;
+  allergies: string[];
+  medicalConditions: string;
+  emergencyContact: { name: string; phone: string };
+  businessType: string;
+  taxId: string;
+  description: string;
+}
+
+export const isCustomerRole = (role: UserRole) => role === 'customer';
+
+export function profileToValues(profile: UserProfile): ProfileFormValues {
+  return {
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    postalCode: profile.postalCode ?? '',
+    country: profile.country ?? '',
+    state: profile.state ?? '',
+    preferredServices: [...(profile.preferredServices ?? [])],
+    communicationPrefs: { ...DEFAULT_COMMUNICATION_PREFS, ...profile.communicationPrefs },
+    bookingPrefs: { ...DEFAULT_BOOKING_PREFS, ...profile.bookingPrefs },
+    dateOfBirth: profile.dateOfBirth ?? '',
+    allergies: [...(profile.allergies ?? [])],
+    medicalConditions: profile.medicalConditions ?? '',
+    emergencyContact: { name: '', phone: '', ...profile.emergencyContact },
+    businessType: profile.businessType ?? '',
+    taxId: profile.taxId ?? '',
+    description: profile.description ?? '',
+  };
+}
+
+/** What PUT /api/users/profile accepts from this role: only its own fields (others are refused). */
+export function valuesToPayload(
+  values: ProfileFormValues,
+  role: UserRole,
+): CustomerProfileUpdate | ShopProfileUpdate {
+  const common = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+    country: values.country,
+    state: values.state.trim(),
+    preferredServices: values.preferredServices,
+    communicationPrefs: values.communicationPrefs,
+    bookingPrefs: values.bookingPrefs,
+  };
+  if (isCustomerRole(role)) {
+    return {
+      ...common,
+      dateOfBirth: values.dateOfBirth,
+      allergies: values.allergies,
+      medicalConditions: values.medicalConditions.trim(),
+      emergencyContact: {
+        name: values.emergencyContact.name.trim(),
+        phone: values.emergencyContact.phone.trim(),
+      },
+    } as CustomerProfileUpdate;
+  }
+  return {
+    ...common,
+    businessType: values.businessType,
+    taxId: values.taxId.trim(),
+    description: values.description.trim(),
+  } as ShopProfileUpdate;
+}
+
+/** Formik validation with the role's shared schema (the same one the server applies); errors are message ids. */
+export async function validateProfile(
+  values: ProfileFormValues,
+  role: UserRole,
+): Promise<FormikErrors<ProfileFormValues>> {
+  try {
+    await profileSchemaFor(role).validate(valuesToPayload(values, role), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return yupToFormErrors(error);
+    throw error;
+  }
+}
+
+/** Every field marked touched (Save validates and shows all). */
+export function allTouched(values: ProfileFormValues) {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v).map((n) => [n, true]))
+        : true,
+    ]),
+  );
+}
