@@ -1,11 +1,19 @@
+import { useIntl } from 'react-intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UserMenu, type UserMenuProps } from '@design-system/components';
 import { images } from './support/fixtures';
 import { useUserMenuLabels } from './support/labels';
 
-function LocalizedUserMenu(props: Omit<UserMenuProps, 'labels'>) {
-  return <UserMenu {...props} labels={useUserMenuLabels()} />;
+function LocalizedUserMenu({
+  asAdmin = false,
+  ...props
+}: Omit<UserMenuProps, 'labels'> & { asAdmin?: boolean }) {
+  const intl = useIntl();
+  const extraLinks = asAdmin
+    ? [{ label: intl.formatMessage({ id: 'userMenu.adminShops' }), href: '/admin/shops' }]
+    : undefined;
+  return <UserMenu {...props} extraLinks={extraLinks} labels={useUserMenuLabels()} />;
 }
 
 const meta = {
@@ -30,4 +38,12 @@ export const WithAvatar: Story = {
 };
 export const LongName: Story = {
   args: { user: { name: 'Maria Francesca Bianchi-Esposito' }, defaultOpen: true },
+};
+/** An admin's menu adds the shop-review destination. */
+export const AdminOpen: Story = {
+  args: {
+    user: { name: 'Admin Orabella', email: 'admin@orabella.demo' },
+    defaultOpen: true,
+    asAdmin: true,
+  },
 };

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
@@ -40,6 +41,8 @@ export interface UserMenuProps extends NavigationProps {
   onLogout: () => void;
   /** Open on first render (stories, tests). */
   defaultOpen?: boolean;
+  /** Role-specific destinations after "my bookings" (e.g. the admin's shop review). */
+  extraLinks?: readonly { label: string; href: string }[];
 }
 
 /** Up to two initials (spec 02: initials at most 2 letters). */
@@ -59,6 +62,7 @@ export function UserMenu({
   bookingsHref = '/bookings',
   onLogout,
   defaultOpen = false,
+  extraLinks = [],
   linkComponent,
   onNavigate,
 }: UserMenuProps) {
@@ -163,6 +167,22 @@ export function UserMenu({
           </ListItemIcon>
           {labels.bookings}
         </MenuItem>
+        {extraLinks.map((extra) => (
+          <MenuItem
+            key={extra.href}
+            component={link}
+            href={extra.href}
+            onClick={(e: MouseEvent<HTMLElement>) => {
+              close();
+              navigationClickHandler(extra.href, onNavigate)(e);
+            }}
+          >
+            <ListItemIcon>
+              <AdminPanelSettingsRounded fontSize="small" />
+            </ListItemIcon>
+            {extra.label}
+          </MenuItem>
+        ))}
         <Divider sx={{ my: 0.5 }} />
         <MenuItem
           onClick={() => {

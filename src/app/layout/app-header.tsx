@@ -99,6 +99,16 @@ export function AppHeader() {
                   <UserMenu
                     user={{ name: user.name, email: user.email }}
                     labels={labels.userMenu}
+                    extraLinks={
+                      user.role === 'admin'
+                        ? [
+                            {
+                              label: intl.formatMessage({ id: 'userMenu.adminShops' }),
+                              href: '/admin/shops',
+                            },
+                          ]
+                        : undefined
+                    }
                     linkComponent={RouterLinkAdapter}
                     onLogout={() => logout('/')}
                   />
