@@ -1,10 +1,14 @@
 import ky, { type Options } from 'ky';
 import type { ApiEnvelope } from '@/domain/api';
+import type { LoginResult } from '@/domain/auth';
 
 /**
  * The one HTTP client (ARCHITECTURE "Client data"): prefix /api, Bearer token from the session,
- * envelope unwrapping and typed errors. On 401 the session is cleared (the accounts issue adds
- * one refresh attempt before that). Features call it through their own typed `api.ts`.
+ * `Accept-Language` from the interface language, envelope unwrapping and typed errors. A 401 to a request
+ * that carried a token refreshes the session once (POST /api/auth/refresh, the httpOnly cookie carries the
+ * refresh token) and retries the request once; concurrent 401s share one refresh, because the server
+ * revokes the whole token family when a refresh token is used twice. When the refresh fails the session
+ * ends. Features call it through their own typed `api.ts`.
  */
 
 export class ApiError extends Error {
@@ -14,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** field → message key, for validation failures */
     readonly errors?: Record<string, string>,
+    /** seconds from a Retry-After header (429) */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -27,10 +33,16 @@ export class ApiError extends Error {
 /** How the client reaches the session without importing a feature (the auth feature registers it). */
 export interface ApiSessionBridge {
   getAccessToken: () => string | null;
+  /** The session could not be kept (refresh failed): end it. */
   onUnauthorized: () => void;
+  /** A refresh answered with a new access token, expiry and user: store them. */
+  onRefreshed?: (result: LoginResult) => void;
+  /** The interface language, sent as Accept-Language. */
+  getLocale?: () => string;
 }
 
-let bridge: ApiSessionBridge = { getAccessToken: () => null, onUnauthorized: () => {} };
+const NO_BRIDGE: ApiSessionBridge = { getAccessToken: () => null, onUnauthorized: () => {} };
+let bridge: ApiSessionBridge = NO_BRIDGE;
 
 /** Registered by the auth feature; returns a function restoring the previous bridge. */
 export function configureApiSession(next: ApiSessionBridge): () => void {
@@ -62,10 +74,29 @@ export const apiClient = ky.create({
         const token = bridge.getAccessToken();
         if (token && !request.headers.has('Authorization'))
           request.headers.set('Authorization', `Bearer ${token}`);
+        const locale = bridge.getLocale?.();
+        if (locale && !request.headers.has('Accept-Language'))
+          request.headers.set('Accept-Language', locale);
       },
     ],
   },
 });
+
+/** Auth endpoints answer 401 for their own reasons (wrong password, expired refresh): never refresh for them. */
+const NO_REFRESH_PATHS = [
+  'auth/login',
+  'auth/register',
+  'auth/refresh',
+  'auth/extend',
+  'auth/logout',
+  'auth/social/',
+  'auth/forgot-password',
+  'auth/reset-password',
+];
+
+const normalize = (path: string) => path.replace(/^\//, '');
+const isAuthFlowPath = (path: string) =>
+  NO_REFRESH_PATHS.some((prefix) => normalize(path).startsWith(prefix));
 
 async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | null> {
   try {
@@ -75,37 +106,78 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | nul
   }
 }
 
-/** Calls `/api/{path}` and returns `data`, or throws an ApiError carrying the server's message. */
-export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
-  const sentToken = Boolean(bridge.getAccessToken());
-  let response: Response;
+async function send(path: string, options: Options): Promise<Response> {
   try {
-    response = await apiClient(path.replace(/^\//, ''), options);
+    return await apiClient(normalize(path), options);
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** POST /api/auth/refresh → the new access token (session updated through the bridge), or null. */
+async function refreshOnce(): Promise<string | null> {
+  try {
+    const response = await apiClient.post('auth/refresh', { credentials: 'same-origin' });
+    const body = await readEnvelope<LoginResult>(response);
+    if (!response.ok || !body || body.success !== true) return null;
+    bridge.onRefreshed?.(body.data);
+    return body.data.accessToken;
+  } catch {
+    return null;
+  }
+}
+
+/** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
+export function refreshAccessToken(): Promise<string | null> {
+  if (!refreshing) {
+    refreshing = refreshOnce().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+/** Calls `/api/{path}` and returns `data`, or throws an ApiError carrying the server's message. */
+export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+  const sentToken = bridge.getAccessToken();
+  let response = await send(path, options);
+  if (response.status === 401 && sentToken && !isAuthFlowPath(path)) {
+    const current = bridge.getAccessToken();
+    // Another request already refreshed while this one was in flight: just retry with the new token.
+    const token = current && current !== sentToken ? current : await refreshAccessToken();
+    if (token) response = await send(path, options);
+    if (!token || response.status === 401) bridge.onUnauthorized();
+  }
   const body = await readEnvelope<T>(response);
-  if (response.status === 401 && sentToken) bridge.onUnauthorized();
   if (!response.ok || !body || body.success !== true) {
     const failure = body && body.success === false ? body : null;
+    const retryAfter = Number(response.headers.get('Retry-After'));
     throw new ApiError(
       response.status,
       failure?.message || response.statusText || `Request failed with status ${response.status}`,
       failure?.errors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
   return body.data;
 }
 
+const withJson = (json: unknown) => (json === undefined ? {} : { json });
+
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'get' }),
   post: <T>(path: string, json?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'post', ...(json === undefined ? {} : { json }) }),
+    apiRequest<T>(path, { ...options, method: 'post', ...withJson(json) }),
   put: <T>(path: string, json?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'put', ...(json === undefined ? {} : { json }) }),
+    apiRequest<T>(path, { ...options, method: 'put', ...withJson(json) }),
   patch: <T>(path: string, json?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'patch', ...(json === undefined ? {} : { json }) }),
+    apiRequest<T>(path, { ...options, method: 'patch', ...withJson(json) }),
   delete: <T>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'delete' }),
+  /** POST multipart form data (e.g. an avatar); the browser sets the boundary header. */
+  upload: <T>(path: string, formData: FormData, options?: Options) =>
+    apiRequest<T>(path, { timeout: 60_000, ...options, method: 'post', body: formData }),
 };

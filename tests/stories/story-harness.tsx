@@ -45,7 +45,12 @@ const NAMESPACES = Array.from(new Set(Object.keys(en).map((k) => k.split('.')[0]
 const RAW_ID = new RegExp(`(^|[^\\w/.@-])(${NAMESPACES.join('|')})\\.[A-Za-z_][\\w.-]*`);
 
 export function leakedMessageIds(): string[] {
-  const texts = [document.body.textContent ?? ''];
+  // Text node by text node: the body's whole textContent glues neighbouring elements together, so a sentence
+  // ending in "profile." followed by one starting "Where" would read as the id "profile.Where".
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent) texts.push(node.textContent);
   for (const el of Array.from(
     document.body.querySelectorAll('[aria-label],[title],[placeholder],[alt],[aria-valuetext]'),
   )) {

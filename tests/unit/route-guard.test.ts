@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessStatusPath,
   decideRoute,
   postLoginPath,
   roleHome,
@@ -103,5 +104,67 @@ describe('postLoginPath', () => {
     expect(safeReturnTo('/register')).toBeNull();
     expect(safeReturnTo('')).toBeNull();
     expect(safeReturnTo(undefined)).toBeNull();
+  });
+});
+
+describe('business status (shop owner pending or rejected, spec 01 §4)', () => {
+  const pending: GuardUser = { role: 'shop', status: 'pending' };
+  const rejected: GuardUser = { role: 'shop', status: 'rejected' };
+  const active: GuardUser = { role: 'shop', status: 'active' };
+
+  it('businessStatusPath: only shop owners that are not approved have one', () => {
+    expect(businessStatusPath(pending)).toBe('/business-pending');
+    expect(businessStatusPath(rejected)).toBe('/business-rejected');
+    expect(businessStatusPath(active)).toBeNull();
+    expect(businessStatusPath({ role: 'shop' })).toBeNull();
+    expect(businessStatusPath({ role: 'customer', status: 'pending' })).toBeNull();
+    expect(businessStatusPath({ role: 'admin', status: 'rejected' })).toBeNull();
+  });
+
+  it.each([
+    ['pending', pending, '/business-pending'],
+    ['rejected', rejected, '/business-rejected'],
+  ])('a %s shop owner is sent away from shop routes', (_name, user, target) => {
+    expect(decideRoute(metas.shopOnly!, user)).toEqual({ redirect: target });
+  });
+
+  it.each([
+    ['pending', pending, '/business-pending'],
+    ['rejected', rejected, '/business-rejected'],
+  ])('a %s shop owner on a guest-only route goes to the status page', (_name, user, target) => {
+    expect(decideRoute(metas.guest!, user)).toEqual({ redirect: target });
+    expect(roleHome(user.role, user.status)).toBe(target);
+  });
+
+  it.each([
+    ['pending', '/business-pending'],
+    ['rejected', '/business-rejected'],
+  ])(
+    'after login a %s shop owner goes to the status page, even with a returnTo',
+    (status, target) => {
+      expect(postLoginPath('shop', null, status)).toBe(target);
+      expect(postLoginPath('shop', '/shop/personal', status)).toBe(target);
+    },
+  );
+
+  it('an approved shop owner enters shop routes and logs in as usual', () => {
+    expect(decideRoute(metas.shopOnly!, active)).toEqual({ allow: true });
+    expect(decideRoute(metas.guest!, active)).toEqual({ redirect: '/shop/personal' });
+    expect(postLoginPath('shop', null, 'active')).toBe('/shop/dashboard');
+  });
+
+  it('a pending or rejected shop owner may still open public and login-required pages', () => {
+    expect(decideRoute(metas.public!, pending)).toEqual({ allow: true });
+    expect(decideRoute(metas.auth!, rejected)).toEqual({ allow: true });
+  });
+
+  it('status does not affect other roles', () => {
+    expect(decideRoute(metas.customerOnly!, { role: 'customer', status: 'pending' })).toEqual({
+      allow: true,
+    });
+    expect(decideRoute(metas.shopOnly!, { role: 'admin', status: 'rejected' })).toEqual({
+      allow: true,
+    });
+    expect(postLoginPath('customer', null, 'pending')).toBe('/customer/dashboard');
   });
 });

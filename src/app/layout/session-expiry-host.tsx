@@ -17,10 +17,10 @@ function secondsUntil(iso: string, now: number): number {
 }
 
 /**
- * Session-expiry overlay (spec 01 §2, §4): from 300 s before the session ends, a countdown with
- * extend, log out and dismiss. At zero, or when extending fails, the user is logged out and sent to /login.
- * Extending goes through `extendSession` in the auth feature (today a session check; the accounts
- * issue swaps in the refresh-token call).
+ * Session-expiry overlay (spec 01 §2, §4): from 300 s before the session ends (session.expiresAt), a
+ * countdown with extend, log out and dismiss. Extend → POST /api/auth/extend → a new session whose later
+ * expiresAt closes the overlay. Log out → POST /api/auth/logout, then /login. Dismiss hides it for this
+ * expiry. At zero, or when extending fails, the user is logged out and sent to /login with a toast.
  */
 export function SessionExpiryHost() {
   const intl = useIntl();
@@ -59,17 +59,7 @@ export function SessionExpiryHost() {
   const onExtend = async () => {
     setExtending(true);
     try {
-      const next = await extendSession(session);
-      setSession(next);
-      // Without a refresh endpoint the expiry stays the same: close the warning for this expiry and say so.
-      setDismissedFor(next.expiresAt);
-      if (next.expiresAt === session.expiresAt) {
-        toast.show({
-          kind: 'default',
-          severity: 'info',
-          message: intl.formatMessage({ id: 'app.session.stillActive' }),
-        });
-      }
+      setSession(await extendSession());
     } catch (error) {
       console.warn('Extending the session failed', error);
       logout('/login');

@@ -11,8 +11,15 @@ export {
   SESSION_STORAGE_KEY,
   type Session,
 } from './session-atoms';
-export { useCurrentUser, useSession, useLogin, useLogout } from './use-session';
-export { extendSession, fetchCurrentUser, login } from './api';
+export {
+  useCurrentUser,
+  useSession,
+  useLogin,
+  useLogout,
+  useStartSession,
+  useReloadSessionUser,
+} from './use-session';
+export { extendSession, fetchCurrentUser, login, logoutCall } from './api';
 
 /** Route-level chunks. */
 export const LoginPage = lazy(() => import('./pages/login-page'));

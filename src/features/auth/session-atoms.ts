@@ -3,17 +3,19 @@ import type { LoginResult, SessionUser, UserRole } from '@/domain/auth';
 import { persistedAtom } from '@/lib/persisted-atom';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-/** What the client keeps about a signed-in user. */
+/** What the client keeps about a signed-in user (LoginResult of login, register, refresh, extend). */
 export interface Session {
   user: SessionUser;
   accessToken: string;
-  /** ISO time the access token, and so the session, ends */
+  /** ISO: when the session ends unless extended (the expiry overlay counts down to it) */
   expiresAt: string;
+  /** ISO: when the access token ends (≤ expiresAt); a 401 after it refreshes the token once */
+  accessTokenExpiresAt: string;
 }
 
 /**
- * sessionStorage key. The session lives for the tab; the accounts issue replaces this with an
- * httpOnly refresh cookie and an in-memory access token.
+ * sessionStorage key. The session (access token, expiries, user) lives for the tab; the refresh token
+ * stays in the httpOnly cookie `orabella_rt`, which script never sees.
  */
 export const SESSION_STORAGE_KEY = STORAGE_KEYS.session;
 
@@ -36,8 +38,9 @@ function isSessionUser(value: unknown): value is SessionUser {
 export function parseSession(raw: string | null, now = Date.now()): Session | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<Session>;
+    const value = JSON.parse(raw) as Partial<Session> | null;
     if (
+      !value ||
       !isSessionUser(value.user) ||
       typeof value.accessToken !== 'string' ||
       typeof value.expiresAt !== 'string'
@@ -46,7 +49,18 @@ export function parseSession(raw: string | null, now = Date.now()): Session | nu
     }
     const expires = Date.parse(value.expiresAt);
     if (!Number.isFinite(expires) || expires <= now) return null;
-    return { user: value.user, accessToken: value.accessToken, expiresAt: value.expiresAt };
+    // Sessions stored before the access token had its own expiry: it ended with the session.
+    const accessTokenExpiresAt =
+      typeof value.accessTokenExpiresAt === 'string' &&
+      Number.isFinite(Date.parse(value.accessTokenExpiresAt))
+        ? value.accessTokenExpiresAt
+        : value.expiresAt;
+    return {
+      user: value.user,
+      accessToken: value.accessToken,
+      expiresAt: value.expiresAt,
+      accessTokenExpiresAt,
+    };
   } catch {
     console.warn('Ignoring an unreadable stored session');
     return null;
@@ -54,7 +68,12 @@ export function parseSession(raw: string | null, now = Date.now()): Session | nu
 }
 
 export function sessionFromLogin(result: LoginResult): Session {
-  return { user: result.user, accessToken: result.accessToken, expiresAt: result.expiresAt };
+  return {
+    user: result.user,
+    accessToken: result.accessToken,
+    expiresAt: result.expiresAt,
+    accessTokenExpiresAt: result.accessTokenExpiresAt ?? result.expiresAt,
+  };
 }
 
 export const sessionAtom = persistedAtom<Session | null>({

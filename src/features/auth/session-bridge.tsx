@@ -1,10 +1,12 @@
 import { useStore } from 'jotai';
 import { useLayoutEffect } from 'react';
+import { localeAtom } from '@/i18n';
 import { configureApiSession } from '@/lib/api';
-import { sessionAtom } from './session-atoms';
+import { endSessionAtom, sessionAtom, sessionFromLogin } from './session-atoms';
 
 /**
- * Hands the API client the current access token and lets it end the session on a 401.
+ * Hands the API client the current access token and the interface language, stores the session a
+ * refresh answers with, and ends the session (→ /login) when a refresh fails.
  * Rendered once, before the router, so it is registered before any page effect makes a call.
  */
 export function SessionBridge() {
@@ -13,7 +15,13 @@ export function SessionBridge() {
     () =>
       configureApiSession({
         getAccessToken: () => store.get(sessionAtom)?.accessToken ?? null,
-        onUnauthorized: () => store.set(sessionAtom, null),
+        onRefreshed: (result) => {
+          if (store.get(sessionAtom)) store.set(sessionAtom, sessionFromLogin(result));
+        },
+        onUnauthorized: () => {
+          if (store.get(sessionAtom)) store.set(endSessionAtom, '/login');
+        },
+        getLocale: () => store.get(localeAtom),
       }),
     [store],
   );

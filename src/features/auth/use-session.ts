@@ -1,7 +1,7 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import type { LoginPayload, LoginResult } from '@/domain/auth';
-import { login as loginCall } from './api';
+import type { LoginPayload, LoginResult, SessionUser } from '@/domain/auth';
+import { fetchCurrentUser, login as loginCall, logoutCall } from './api';
 import { currentUserAtom, endSessionAtom, sessionAtom, sessionFromLogin } from './session-atoms';
 
 export function useCurrentUser() {
@@ -12,27 +12,58 @@ export function useSession() {
   return useAtom(sessionAtom);
 }
 
+/** Stores a LoginResult (login, register, social sign-in) as the tab's session; the guard then moves on. */
+export function useStartSession() {
+  const setSession = useSetAtom(sessionAtom);
+  return useCallback((result: LoginResult) => setSession(sessionFromLogin(result)), [setSession]);
+}
+
 /**
  * Signs in and stores the session; throws the ApiError on failure. The route guard then moves the
  * user off /login: to `?returnTo=` when present, else to the role's landing page.
  */
 export function useLogin() {
-  const setSession = useSetAtom(sessionAtom);
+  const startSession = useStartSession();
   return useCallback(
     async (payload: LoginPayload): Promise<LoginResult> => {
       const result = await loginCall(payload);
-      setSession(sessionFromLogin(result));
+      startSession(result);
       return result;
     },
-    [setSession],
+    [startSession],
   );
 }
 
 /**
  * Ends the session and goes to `to`: '/' for the user-menu logout (spec 01 "Header"),
- * '/login' when the session expires or cannot be extended (spec 01 §4).
+ * '/login' when the session expires or cannot be extended (spec 01 §4). POST /api/auth/logout
+ * (which clears the refresh cookie) is sent with the token being dropped; its failure is ignored.
  */
 export function useLogout() {
+  const store = useStore();
   const endSession = useSetAtom(endSessionAtom);
-  return useCallback((to: string = '/') => endSession(to), [endSession]);
+  return useCallback(
+    (to: string = '/') => {
+      const token = store.get(sessionAtom)?.accessToken ?? null;
+      endSession(to);
+      void logoutCall(token).catch(() => {
+        /* the session is gone on this side; a failed logout call changes nothing for the user */
+      });
+    },
+    [store, endSession],
+  );
+}
+
+/**
+ * Reloads the signed-in user (GET /api/auth/me) into the session, e.g. to learn that a pending
+ * business was approved; the guard then moves on. Resolves with the fresh user.
+ */
+export function useReloadSessionUser() {
+  const store = useStore();
+  return useCallback(async (): Promise<SessionUser> => {
+    const user = await fetchCurrentUser();
+    const current = store.get(sessionAtom);
+    if (current) store.set(sessionAtom, { ...current, user });
+    return user;
+  }, [store]);
 }

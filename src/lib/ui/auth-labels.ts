@@ -18,15 +18,15 @@ export function usePasswordChecklistLabels(): PasswordChecklistLabels {
   const t = useT();
   return useMemo(
     () => ({
-      title: t('password.checklist.title'),
+      title: t('auth.passwordChecklist.title'),
       items: {
-        length: t('password.checklist.length'),
-        uppercase: t('password.checklist.uppercase'),
-        lowercase: t('password.checklist.lowercase'),
-        digit: t('password.checklist.digit'),
+        length: t('auth.passwordChecklist.length'),
+        uppercase: t('auth.passwordChecklist.uppercase'),
+        lowercase: t('auth.passwordChecklist.lowercase'),
+        digit: t('auth.passwordChecklist.digit'),
       },
-      met: t('password.checklist.met'),
-      unmet: t('password.checklist.unmet'),
+      met: t('auth.passwordChecklist.met'),
+      unmet: t('auth.passwordChecklist.unmet'),
     }),
     [t],
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockSession } from '@mocks/data/users';
 import { server } from '@mocks/node';
 import { currentLocation, renderApp, signIn, stubMatchMedia } from './test-utils';
 
@@ -86,26 +87,15 @@ describe('session expiry overlay', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('extend checks the session with the server and keeps the user signed in', async () => {
+  it('extend calls POST /api/auth/extend; the later expiry closes the overlay and the user stays', async () => {
     stubMatchMedia({ width: 1280 });
-    signIn('customer', 240);
+    const before = signIn('customer', 240);
     let calls = 0;
     server.use(
-      http.get('/api/auth/me', ({ request }) => {
+      http.post('/api/auth/extend', () => {
         calls += 1;
-        expect(request.headers.get('authorization')).toMatch(/^Bearer mock\./);
-        return HttpResponse.json({
-          success: true,
-          data: {
-            user: {
-              id: 'user-demo-customer',
-              name: 'Giulia Romano',
-              email: 'customer@orabella.demo',
-              role: 'customer',
-              status: 'active',
-            },
-          },
-        });
+        const result = mockSession('customer', 1800);
+        return HttpResponse.json({ success: true, data: { ...result, accessToken: 'mock.fresh' } });
       }),
     );
     const { user } = await renderApp('/profile');
@@ -113,17 +103,21 @@ describe('session expiry overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls).toBe(1);
-    expect(await screen.findByText(/You’re still signed in/)).toBeInTheDocument();
     expect(currentLocation()).toBe('/profile');
-    expect(sessionStorage.getItem('orabella-session')).not.toBeNull();
+    const stored = JSON.parse(sessionStorage.getItem('orabella-session') ?? 'null') as {
+      accessToken: string;
+      expiresAt: string;
+    };
+    expect(stored.accessToken).toBe('mock.fresh');
+    expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.parse(before.expiresAt));
   });
 
   it('a failed extend logs out and goes to /login', async () => {
     stubMatchMedia({ width: 1280 });
     signIn('customer', 240);
     server.use(
-      http.get('/api/auth/me', () =>
-        HttpResponse.json({ success: false, message: 'Invalid or expired token' }, { status: 401 }),
+      http.post('/api/auth/extend', () =>
+        HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 }),
       ),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -133,6 +127,9 @@ describe('session expiry overlay', () => {
     expect(sessionStorage.getItem('orabella-session')).toBeNull();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
     ).toBeInTheDocument();
   });
 
@@ -159,7 +156,7 @@ describe('session expiry overlay', () => {
     ).toBeInTheDocument();
   });
 
-  it('a 401 from the API ends the session (the guard then asks for login)', async () => {
+  it('a 401 that a refresh cannot cure ends the session and goes to /login', async () => {
     stubMatchMedia({ width: 1280 });
     signIn('customer', 900);
     server.use(
@@ -170,6 +167,9 @@ describe('session expiry overlay', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderApp('/');
     await waitFor(() => expect(sessionStorage.getItem('orabella-session')).toBeNull());
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
   });
 });

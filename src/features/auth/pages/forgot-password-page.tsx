@@ -1,23 +1,45 @@
-import Alert from '@mui/material/Alert';
-import { FormattedMessage } from 'react-intl';
-import { PageShell } from '@/lib/ui/page-shell';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { localeAtom } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { requestPasswordReset } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** /forgot-password (guest only). The reset-email form arrives with the accounts issue. */
+/** The server's message for a refused request (e.g. 429), else 'Failed to send reset email'. */
+export function forgotErrorMessage(error: unknown, t: (id: string) => string): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.message)
+    return error.message;
+  return t('auth.forgot.failed');
+}
+
+/** /forgot-password (guest only): email form, then the sent confirmation with the resend countdown. */
 export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const onSubmit = useCallback(
+    async (email: string) => {
+      try {
+        await requestPasswordReset({ email, language: locale });
+      } catch (error) {
+        throw new Error(forgotErrorMessage(error, (id) => intl.formatMessage({ id })));
+      }
+    },
+    [intl, locale],
+  );
   return (
-    <PageShell
-      titleId="auth.forgot.title"
-      introId="auth.forgot.intro"
-      maxWidth="sm"
-      links={[
-        { to: '/login', labelId: 'auth.backToLogin' },
-        { to: '/support', labelId: 'footer.support', descriptionId: 'auth.forgot.supportHint' },
-      ]}
-    >
-      <Alert severity="info">
-        <FormattedMessage id="auth.forgot.unavailable" />
-      </Alert>
-    </PageShell>
+    <AuthCard titleId="auth.forgot.title" subtitleId="auth.forgot.intro">
+      <ForgotPasswordForm onSubmit={onSubmit} />
+      <Typography align="center">
+        <Link component={RouterLink} to="/login">
+          <FormattedMessage id="auth.backToLogin" />
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }
 

@@ -18,7 +18,8 @@ import { useLogin } from '../use-session';
 export function loginErrorMessage(error: unknown, t: (id: string) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t('auth.invalidCredentials');
-    if (error.status === 429) return t('auth.tooManyAttempts');
+    // The server words 429 in the request's language (Accept-Language).
+    if (error.status === 429) return error.message || t('auth.tooManyAttempts');
     if (error.isNetworkError || error.status >= 500) return t('auth.loginFailed');
     return error.message || t('auth.loginFailed');
   }

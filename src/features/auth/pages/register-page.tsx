@@ -1,50 +1,64 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useAtomValue } from 'jotai';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
-import { PageShell } from '@/lib/ui/page-shell';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
+import type { RegisterPayload, RegisterRole } from '@/domain/auth';
+import { localeAtom } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { register } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+import { useStartSession } from '../use-session';
+
+/** A failed registration's text: the server's message (e.g. 409 email taken), else the generic one. */
+export function registerErrorMessage(error: unknown, t: (id: string) => string): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.message)
+    return error.message;
+  return t('auth.register.failed');
+}
 
 /**
- * /register (guest only). The registration form (role, name, email, phone, password, terms) arrives
- * with the accounts issue; this page explains the two kinds of account and where to go meanwhile.
+ * /register (guest only). After success the role's message shows, and 2 s later the session is stored so
+ * the route guard moves on: customers to /customer/dashboard, a new (pending) shop to /business-pending.
  */
 export function RegisterPage() {
+  const intl = useIntl();
+  const startSession = useStartSession();
+  const locale = useAtomValue(localeAtom);
+  const [success, setSuccess] = useState<RegisterRole | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+
+  const onSubmit = useCallback(
+    async (values: RegisterPayload) => {
+      try {
+        const result = await register({ ...values, language: locale });
+        setSuccess(values.role as RegisterRole);
+        timer.current = window.setTimeout(
+          () => startSession(result),
+          REDIRECT_AFTER_REGISTRATION_MS,
+        );
+      } catch (error) {
+        throw new Error(registerErrorMessage(error, t));
+      }
+    },
+    [locale, startSession, t],
+  );
+
   return (
-    <PageShell
-      titleId="auth.register.title"
-      introId="auth.register.intro"
-      links={[
-        {
-          to: '/login',
-          labelId: 'auth.register.linkLogin',
-          descriptionId: 'auth.register.linkLoginHint',
-        },
-        {
-          to: '/search',
-          labelId: 'auth.register.linkSearch',
-          descriptionId: 'auth.register.linkSearchHint',
-        },
-        { to: '/terms', labelId: 'footer.terms' },
-        { to: '/privacy', labelId: 'footer.privacy' },
-      ]}
-    >
-      <Box component="section" aria-labelledby="register-kinds">
-        <Typography id="register-kinds" variant="h6" component="h2" gutterBottom>
-          <FormattedMessage id="auth.register.kindsTitle" />
-        </Typography>
-        <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-          <li>
-            <FormattedMessage id="auth.register.customer" />
-          </li>
-          <li>
-            <FormattedMessage id="auth.register.business" />
-          </li>
-        </Box>
-      </Box>
-      <Alert severity="info">
-        <FormattedMessage id="auth.register.unavailable" />
-      </Alert>
-    </PageShell>
+    <AuthCard titleId="auth.register.title" subtitleId="auth.register.intro">
+      <RegisterForm onSubmit={onSubmit} success={success} />
+      <Typography align="center">
+        <FormattedMessage id="auth.register.haveAccount" />{' '}
+        <Link component={RouterLink} to="/login">
+          <FormattedMessage id="auth.signIn" />
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }
 

@@ -1,29 +1,122 @@
 import Alert from '@mui/material/Alert';
-import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '@/lib/ui/page-shell';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@/domain/auth';
+import { ApiError } from '@/lib/api';
+import { resetPassword, verifyResetToken } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+type TokenState = 'checking' | 'valid' | 'invalid' | 'error';
+
+/** The translated invalid-link text for the server's 400, else the server's message or 'Failed to reset password'. */
+export function resetErrorMessage(error: unknown, t: (id: string) => string): string {
+  if (error instanceof ApiError) {
+    if (error.message === AUTH_MESSAGES.resetLinkInvalid) return t('auth.reset.invalidLink');
+    if (!error.isNetworkError && error.status < 500 && error.message) return error.message;
+  }
+  return t('auth.reset.failed');
+}
+
+function InvalidLink() {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning" role="alert">
+        <FormattedMessage id="auth.reset.invalidLink" />
+      </Alert>
+      <Button component={RouterLink} to="/forgot-password" variant="contained">
+        <FormattedMessage id="auth.reset.requestNew" />
+      </Button>
+    </Stack>
+  );
+}
 
 /**
- * /reset-password?token=… (guest only). Token verification and the new-password form arrive with the
- * accounts issue; without a token the page already says the link is not usable.
+ * /reset-password?token=… (guest only): verifies the token on load; a missing or invalid token shows the
+ * invalid-link message with a link to /forgot-password; a valid one shows the new-password form.
  */
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
-  const hasToken = Boolean(params.get('token'));
+  const token = params.get('token')?.trim() ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${token}`;
+  const [verified, setVerified] = useState<{ key: string; state: TokenState } | null>(null);
+  const state: TokenState = !token
+    ? 'invalid'
+    : verified?.key === key
+      ? verified.state
+      : 'checking';
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    verifyResetToken(token)
+      .then((valid) => {
+        if (active) setVerified({ key, state: valid ? 'valid' : 'invalid' });
+      })
+      .catch((error: unknown) => {
+        // A malformed token is refused with 400: the link is not usable.
+        if (active)
+          setVerified({
+            key,
+            state: error instanceof ApiError && error.status === 400 ? 'invalid' : 'error',
+          });
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, key]);
+
+  const onSubmit = useCallback(
+    async (password: string) => {
+      try {
+        await resetPassword(token, password);
+      } catch (error) {
+        throw new Error(resetErrorMessage(error, (id) => intl.formatMessage({ id })));
+      }
+    },
+    [token, intl],
+  );
+
   return (
-    <PageShell
-      titleId="auth.reset.title"
-      introId="auth.reset.intro"
-      maxWidth="sm"
-      links={[
-        { to: '/forgot-password', labelId: 'auth.reset.requestNew' },
-        { to: '/login', labelId: 'auth.backToLogin' },
-      ]}
-    >
-      <Alert severity={hasToken ? 'info' : 'warning'}>
-        <FormattedMessage id={hasToken ? 'auth.reset.unavailable' : 'auth.reset.invalidLink'} />
-      </Alert>
-    </PageShell>
+    <AuthCard titleId="auth.reset.title" subtitleId="auth.reset.intro">
+      {state === 'checking' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>
+            <FormattedMessage id="auth.reset.checking" />
+          </Typography>
+        </Box>
+      )}
+      {state === 'invalid' && <InvalidLink />}
+      {state === 'error' && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              <FormattedMessage id="auth.reset.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="auth.reset.verifyFailed" />
+        </Alert>
+      )}
+      {state === 'valid' && <ResetPasswordForm onSubmit={onSubmit} />}
+      {state !== 'valid' && (
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          <FormattedMessage id="auth.backToLogin" />
+        </Link>
+      )}
+    </AuthCard>
   );
 }
 

@@ -1,12 +1,84 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { businessStatusPath, roleHome } from '@/domain/route-guard';
+import { useCurrentUser, useReloadSessionUser } from '@/features/auth';
 import { PageShell } from '@/lib/ui/page-shell';
+
+type Status = 'pending' | 'rejected';
+
+/**
+ * "Check status" for a signed-in shop owner awaiting review or turned down: reloads the session user
+ * (GET /api/auth/me); once approved the owner moves on to the shop area, a changed status goes to its
+ * page, otherwise the page says it is unchanged.
+ */
+function CheckStatus({ status }: { status: Status }) {
+  const reload = useReloadSessionUser();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'checking' | 'unchanged' | 'failed'>('idle');
+
+  const check = async () => {
+    setState('checking');
+    try {
+      const user = await reload();
+      const next = businessStatusPath(user);
+      if (!next) void navigate(roleHome(user.role, user.status), { replace: true });
+      else if (next !== `/business-${status}`) void navigate(next, { replace: true });
+      else setState('unchanged');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const checking = state === 'checking';
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        onClick={() => void check()}
+        disabled={checking}
+        startIcon={
+          checking ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+        }
+      >
+        <FormattedMessage
+          id={checking ? 'auth.businessStatus.checking' : 'auth.businessStatus.check'}
+        />
+      </Button>
+      <div role="status">
+        {state === 'unchanged' && (
+          <Alert severity="info">
+            <FormattedMessage
+              id={
+                status === 'pending'
+                  ? 'auth.businessStatus.stillPending'
+                  : 'auth.businessStatus.stillRejected'
+              }
+            />
+          </Alert>
+        )}
+        {state === 'failed' && (
+          <Alert severity="error">
+            <FormattedMessage id="auth.businessStatus.checkFailed" />
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
 
 /**
  * /business-pending and /business-rejected: where a business account lands while it awaits review
- * or after it was not approved (spec 01 §4, spec 03 §2).
+ * or after it was not approved (spec 01 §4, spec 03 §2). A signed-in shop owner in that state can
+ * check whether the status has changed.
  */
-export function BusinessStatusPage({ status }: { status: 'pending' | 'rejected' }) {
+export function BusinessStatusPage({ status }: { status: Status }) {
+  const user = useCurrentUser();
+  const owner = user?.role === 'shop' && (user.status === 'pending' || user.status === 'rejected');
   return (
     <PageShell
       titleId={`pages.business.${status}.title`}
@@ -28,6 +100,7 @@ export function BusinessStatusPage({ status }: { status: 'pending' | 'rejected' 
       <Alert severity={status === 'pending' ? 'info' : 'warning'}>
         <FormattedMessage id={`pages.business.${status}.body`} />
       </Alert>
+      {owner && <CheckStatus status={status} />}
     </PageShell>
   );
 }

@@ -98,7 +98,9 @@ describe('login page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(currentLocation()).toBe('/profile'));
-    expect(await screen.findByText('shop@orabella.demo')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the test accounts in development, social sign-in explained, and links onward', async () => {
@@ -111,9 +113,9 @@ describe('login page', () => {
     expect(within(form).getByLabelText(/Email/)).toHaveValue('customer@orabella.demo');
     expect(within(form).getByLabelText(/^Password/)).toHaveValue('Demo1234!');
 
-    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Facebook' })).toBeDisabled();
-    expect(screen.getByText(/isn’t set up on this site/)).toBeInTheDocument();
+    expect(await screen.findByText(/Social sign-in is not set up/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
