@@ -12,7 +12,7 @@ async function fillRegistration(
   { role, name, email }: { role: 'customer' | 'shop'; name: string; email: string },
 ): Promise<void> {
   await page.goto('/register');
-  if (role === 'shop') await page.getByRole('radio', { name: /business|shop/i }).check();
+  if (role === 'shop') await page.getByRole('button', { name: /^business$/i }).click();
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="phone"]').fill('+39 333 123 4567');
@@ -133,23 +133,24 @@ test.describe('accounts', () => {
     const firstExpiry = await readExpiry();
     expect(Number.isFinite(firstExpiry)).toBe(true);
 
-    // Jump the page's clock to 4 minutes before the session ends.
-    const realNow = Date.now();
-    await page.clock.setSystemTime(firstExpiry - 240_000);
-    const dialog = page.getByRole('dialog');
+    // Jump the page's clock to 4 minutes before the session ends (firing the countdown's timers).
+    const pageNow = () => page.evaluate(() => Date.now());
+    const realNow = await pageNow();
+    await page.clock.fastForward(firstExpiry - 240_000 - realNow);
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/\d+:\d{2}/).first()).toBeVisible();
 
     // Extending asks the server for a new end; back at the real time the warning stays away.
     await dialog.getByRole('button', { name: /extend|stay/i }).click();
-    await page.clock.setSystemTime(realNow);
     await expect.poll(readExpiry).toBeGreaterThan(firstExpiry);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.setSystemTime(realNow + 5_000);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
 
     // Letting it run out signs the user out and goes to /login.
     const secondExpiry = await readExpiry();
-    await page.clock.setSystemTime(secondExpiry + 2_000);
+    await page.clock.fastForward(secondExpiry + 2_000 - (await pageNow()));
     await expect(page).toHaveURL(/\/login/);
   });
 });
