@@ -101,6 +101,21 @@ export const strongPassword = (requiredKey = 'passwordRequired') =>
     .max(FIELD_MAX.password, 'passwordRequirements')
     .test('requirements', 'passwordRequirements', (v) => !v || meetsPasswordRequirements(v));
 
+/** The interface language sent with sign-up and recovery: the account's language for emails. */
+const languageField = () =>
+  yup
+    .string()
+    .oneOf([...SUPPORTED_LOCALES], 'validation.invalidType')
+    .optional();
+
+/** A reset link's token: anything missing or oversized is simply an invalid link. */
+const resetTokenField = () =>
+  yup
+    .string()
+    .trim()
+    .required('auth.reset.invalidLink')
+    .max(FIELD_MAX.token, 'auth.reset.invalidLink');
+
 export const loginSchema = yup
   .object({
     email: email(),
@@ -144,10 +159,7 @@ export const registerSchema = yup
       .oneOf([yup.ref('password')], 'passwordMismatch'),
     acceptTerms: yup.boolean().required('auth.termsRequired').oneOf([true], 'auth.termsRequired'),
     /** the interface language at sign-up: the account's language for emails */
-    language: yup
-      .string()
-      .oneOf([...SUPPORTED_LOCALES], 'validation.invalidType')
-      .optional(),
+    language: languageField(),
   })
   .noUnknown();
 export type RegisterPayload = yup.InferType<typeof registerSchema>;
@@ -155,32 +167,21 @@ export type RegisterPayload = yup.InferType<typeof registerSchema>;
 export const forgotPasswordSchema = yup
   .object({
     email: email('emailRequired', 'emailInvalid'),
-    language: yup
-      .string()
-      .oneOf([...SUPPORTED_LOCALES], 'validation.invalidType')
-      .optional(),
+    language: languageField(),
   })
   .noUnknown();
 export type ForgotPasswordPayload = yup.InferType<typeof forgotPasswordSchema>;
 
 export const resetTokenSchema = yup
   .object({
-    token: yup
-      .string()
-      .trim()
-      .required('auth.reset.invalidLink')
-      .max(FIELD_MAX.token, 'auth.reset.invalidLink'),
+    token: resetTokenField(),
   })
   .noUnknown();
 
 /** The server's reset body; the form adds confirmPassword (resetPasswordFormSchema). */
 export const resetPasswordSchema = yup
   .object({
-    token: yup
-      .string()
-      .trim()
-      .required('auth.reset.invalidLink')
-      .max(FIELD_MAX.token, 'auth.reset.invalidLink'),
+    token: resetTokenField(),
     password: strongPassword(),
   })
   .noUnknown();
@@ -218,10 +219,7 @@ export type SocialLoginPayload = yup.InferType<typeof socialLoginSchema>;
 export const socialRegisterSchema = socialLoginSchema
   .shape({
     role: yup.string().oneOf(['customer'], 'auth.roleInvalid').optional(),
-    language: yup
-      .string()
-      .oneOf([...SUPPORTED_LOCALES], 'validation.invalidType')
-      .optional(),
+    language: languageField(),
   })
   .noUnknown();
 export type SocialRegisterPayload = yup.InferType<typeof socialRegisterSchema>;
