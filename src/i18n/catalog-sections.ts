@@ -1,13 +1,17 @@
 /**
  * The catalogs (en.json, it.json) are one source each, shipped in two parts: `core`, needed by every screen
- * including home, and `pages`, the long copy of content pages, the responsive demo, the profile and the admin
- * screens, loaded with the first route that needs it. Route titles and intros stay in core because the document title is set outside the page.
+ * including home, and `pages`, the long copy of content pages, the responsive demo, sign-in, the profile and
+ * the admin screens, loaded with the first route that needs it. Route titles and intros stay in core because
+ * the document title is set outside the page.
  */
 export const CATALOG_SECTIONS = ['core', 'pages'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
-/** Copy only non-home routes show: content pages, the demo, the profile and the admin's shop review. */
-const DEFERRED_PREFIXES = ['pages.', 'demo.', 'profile.', 'admin.'];
+/**
+ * Copy only non-home routes show: content pages, the demo, the sign-in and recovery screens, the profile and
+ * the admin's shop review (the session overlay and toasts use `session.` and `app.`, which stay in core).
+ */
+const DEFERRED_PREFIXES = ['pages.', 'demo.', 'auth.', 'profile.', 'admin.'];
 const CORE_SUFFIXES = ['.title', '.intro'];
 
 export function sectionOfMessage(key: string): CatalogSection {

@@ -15,6 +15,9 @@ describe('catalog sections', () => {
   it('defers the long page copy and the demo, and nothing the shell or home shows', () => {
     expect(sectionOfMessage('pages.privacy.collect.body')).toBe('pages');
     expect(sectionOfMessage('demo.grid.fixed')).toBe('pages');
+    expect(sectionOfMessage('auth.register.role.shop')).toBe('pages');
+    expect(sectionOfMessage('profile.tabs.personal')).toBe('pages');
+    expect(sectionOfMessage('admin.shops.approve')).toBe('pages');
     for (const prefix of [
       'app.',
       'home.',
@@ -25,7 +28,8 @@ describe('catalog sections', () => {
       'searchWidget.',
       'session.',
       'theme.',
-      'auth.',
+      'userMenu.',
+      'toast.',
     ])
       for (const key of keys.filter((k) => k.startsWith(prefix)))
         expect(sectionOfMessage(key)).toBe('core');
