@@ -19,6 +19,16 @@ import { createTokenService } from './modules/auth/tokens';
 import { healthRouter } from './modules/health/health.routes';
 import { customerDataRouter, usersRouter } from './modules/profile/profile.routes';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
+import { favoritesRouter } from './modules/favorites/favorites.routes';
+import {
+  createFavoritesService,
+  type FavoritesService,
+} from './modules/favorites/favorites.service';
+import { createGazetteer } from './modules/geocoding/gazetteer';
+import type { Geocoder } from './modules/geocoding/geocoder';
+import { geocodingRouter } from './modules/geocoding/geocoding.routes';
+import { createPopularSearches, type PopularSearches } from './modules/search/popular-searches';
+import { searchRouter } from './modules/search/search.routes';
 import { ShopCatalog } from './modules/shops/shop-catalog';
 import { shopsRouter } from './modules/shops/shops.routes';
 import { createShopsService, type ShopsService } from './modules/shops/shops.service';
@@ -35,6 +45,9 @@ export interface AppServices {
   mail: Mailer;
   profile: ProfileService;
   admin: AdminService;
+  geocoder: Geocoder;
+  popular: PopularSearches;
+  favorites: FavoritesService;
 }
 
 export function createServices(config: Config, logger: Logger): AppServices {
@@ -43,8 +56,12 @@ export function createServices(config: Config, logger: Logger): AppServices {
     ttlSeconds: config.accessTokenTtlSeconds,
   });
   const mail = createMailer({ config, logger: logger.child({ module: 'mail' }) });
+  const geocoder = createGazetteer();
+  const popular = createPopularSearches();
   const shops = createShopsService({
     catalog: new ShopCatalog({ logger: logger.child({ module: 'shops' }) }),
+    geocoder,
+    onSearch: (query, resultsCount) => popular.record(query, resultsCount),
   });
   // Approval, registration and account deletion change which shops are public.
   const onShopsChanged = () => shops.catalog.invalidate();
@@ -65,6 +82,9 @@ export function createServices(config: Config, logger: Logger): AppServices {
       onShopsChanged,
     }),
     admin: createAdminService({ config, mailer: mail, onShopsChanged }),
+    geocoder,
+    popular,
+    favorites: createFavoritesService({ shops }),
   };
 }
 
@@ -197,12 +217,25 @@ export function createApp({
   );
   api.use('/auth', authRouter(services.auth, config));
   api.use('/shops', shopsRouter(services.shops));
+  api.use(
+    '/search',
+    searchRouter({
+      catalog: services.shops.catalog,
+      geocoder: services.geocoder,
+      popular: services.popular,
+    }),
+  );
+  api.use('/geocoding', geocodingRouter(services.geocoder));
   const profileDeps = {
     profile: services.profile,
     guards: services.auth.guards,
     sessions: services.auth.sessions,
   };
   api.use('/users', usersRouter(profileDeps));
+  api.use(
+    '/customer/favorites',
+    favoritesRouter({ favorites: services.favorites, guards: services.auth.guards }),
+  );
   api.use('/customer', customerDataRouter(profileDeps));
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
   if (config.outboxPage) api.use('/dev/outbox', outboxApiRouter());

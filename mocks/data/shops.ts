@@ -1,3 +1,4 @@
+import { distributionFor } from '@/domain/ratings';
 import { distanceToShopKm, type LatLng } from '@/domain/geo';
 import { openStatusAt, weekHours as week, type DayWindow } from '@/domain/opening-hours';
 import {
@@ -184,9 +185,11 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
     photos: [0, 1, 2].map((i) => shopPhoto(seed.type, first + i)),
     rating: seed.rating,
     reviewCount: seed.reviews,
+    ratingDistribution: distributionFor(seed.rating, seed.reviews),
     priceRange: { min: Math.min(...prices), max: Math.max(...prices) },
     services,
     workingHours: HOURS[seed.type],
+    specialDates: [],
     features,
     policies: {
       cancellation: { allowedHours: 24, feePercentage: 0 },

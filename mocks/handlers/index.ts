@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { favoritesHandlers } from './favorites';
+import { geocodingHandlers } from './geocoding';
+import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
 import { shopHandlers } from './shops';
 import { systemHandlers } from './system';
@@ -15,6 +18,9 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   shops: shopHandlers,
   profile: profileHandlers,
   admin: adminHandlers,
+  search: searchHandlers,
+  geocoding: geocodingHandlers,
+  favorites: favoritesHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

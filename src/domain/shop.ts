@@ -29,6 +29,20 @@ export interface DayHours {
 }
 export type WorkingHours = Record<Weekday, DayHours>;
 
+/** A date with its own hours (spec 03 "Special dates with custom hours and a description"); wins over the weekday. */
+export interface SpecialDate {
+  /** YYYY-MM-DD in the shop's time zone */
+  date: string;
+  isClosed: boolean;
+  /** HH:MM, when open */
+  start: string | null;
+  end: string | null;
+  description: string;
+}
+
+/** How many reviews gave each number of stars (derived from stored reviews). */
+export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
+
 export const SHOP_FEATURES = [
   'onlineBooking',
   'instantBooking',
@@ -85,12 +99,16 @@ export interface Shop {
   location: ShopLocation;
   /** app-served image URLs, first is the cover */
   photos: string[];
+  /** average of the reviews, one decimal; derived, never typed in */
   rating: number;
   reviewCount: number;
+  ratingDistribution: RatingDistribution;
   /** euro, derived from the shop's services */
   priceRange: { min: number; max: number };
   services: ServiceSummary[];
   workingHours: WorkingHours;
+  /** today and later only */
+  specialDates: SpecialDate[];
   features: ShopFeatures;
   policies: ShopPolicies;
   timeZone: string;
@@ -98,6 +116,8 @@ export interface Shop {
   /** km from the caller's position, when one was given (null when the shop has no coordinates yet) */
   distance?: number | null;
   isFavorite?: boolean;
+  /** open hours (later: a free slot) in the next days */
+  hasAvailability?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,7 +11,17 @@ export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
  * Copy only non-home routes show: content pages, the demo, the sign-in and recovery screens, the profile and
  * the admin's shop review (the session overlay and toasts use `session.` and `app.`, which stay in core).
  */
-const DEFERRED_PREFIXES = ['pages.', 'demo.', 'auth.', 'profile.', 'admin.'];
+const DEFERRED_PREFIXES = [
+  'pages.',
+  'demo.',
+  'auth.',
+  'profile.',
+  'admin.',
+  'search.',
+  'shopDetails.',
+  'map.',
+  'favorites.',
+];
 const CORE_SUFFIXES = ['.title', '.intro'];
 
 export function sectionOfMessage(key: string): CatalogSection {

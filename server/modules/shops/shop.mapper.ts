@@ -1,3 +1,4 @@
+import { emptyDistribution } from '../../../src/domain/ratings';
 import { closedWeek } from '../../../src/domain/opening-hours';
 import type { ServiceSummary, Shop, ShopFeatures, WorkingHours } from '../../../src/domain/shop';
 import { SHOP_FEATURES } from '../../../src/domain/shop';
@@ -82,6 +83,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     photos: [...(doc.photos ?? [])],
     rating: doc.rating ?? 0,
     reviewCount: doc.reviewCount ?? 0,
+    ratingDistribution: emptyDistribution(),
     priceRange:
       prices.length > 0
         ? { min: Math.min(...prices), max: Math.max(...prices) }
@@ -95,6 +97,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
           }),
         ) as WorkingHours)
       : closedWeek(),
+    specialDates: [],
     features,
     policies: {
       cancellation: {

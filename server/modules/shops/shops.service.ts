@@ -3,11 +3,16 @@ import { openStatusAt } from '../../../src/domain/opening-hours';
 import type { Shop } from '../../../src/domain/shop';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
+import type { Geocoder } from '../geocoding/geocoder';
 import type { ShopCatalog } from './shop-catalog';
 import type { CatalogEntry } from './shop.mapper';
 
 export interface ShopsServiceOptions {
   catalog: ShopCatalog;
+  /** resolves a search's `location` text to a place */
+  geocoder?: Pick<Geocoder, 'search'>;
+  /** told about every text search and how many shops it found (popular searches) */
+  onSearch?: (query: string, resultsCount: number) => void;
   /** injectable clock for tests */
   now?: () => Date;
 }

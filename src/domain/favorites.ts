@@ -1,0 +1,64 @@
+import * as yup from 'yup';
+import type { Shop } from './shop';
+
+/**
+ * Favourite shops (spec 02 §3 "Favourite", §5, §7 "/customer/favorites"). A favourite is identified by its
+ * shop: `DELETE /api/customer/favorites/{shopId}`, `PATCH /api/customer/favorites/{shopId}` `{ notes }`.
+ * Customers only; each user sees and changes only their own.
+ */
+export const FAVORITE_NOTES_MAX = 500;
+
+export const FAVORITE_MESSAGES = {
+  alreadyFavorite: 'Shop is already in favorites',
+  notInFavorites: 'Shop not found in favorites',
+  favoriteNotFound: 'Favorite not found',
+  shopNotFound: 'Shop not found',
+  fetchFailed: 'Failed to fetch favorites',
+  addFailed: 'Failed to add to favorites',
+  removeFailed: 'Failed to remove from favorites',
+  notesFailed: 'Failed to update favorite notes',
+} as const;
+
+export interface Favorite {
+  /** the shop id (a user has one favourite per shop) */
+  id: string;
+  shopId: string;
+  /** the shop as the catalog serves it now; null when it is no longer public (kept so the user can remove it) */
+  shop: Shop | null;
+  addedAt: string;
+  lastVisited: string | null;
+  notes: string;
+}
+
+/** GET → data { favorites } (newest first); POST → 201 data { favorite }; PATCH → data { favorite }; DELETE → data { success: true } */
+export interface FavoritesResult {
+  favorites: Favorite[];
+}
+
+const SHOP_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export const addFavoriteSchema = yup
+  .object({
+    shopId: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(SHOP_ID, 'validation.invalidType'),
+    notes: yup.string().strict().max(FAVORITE_NOTES_MAX, 'validation.tooLong').default(''),
+  })
+  .noUnknown();
+export type AddFavoriteInput = yup.InferType<typeof addFavoriteSchema>;
+
+export const favoriteNotesSchema = yup
+  .object({
+    notes: yup
+      .string()
+      .strict()
+      .defined('validation.required')
+      .max(FAVORITE_NOTES_MAX, 'validation.tooLong'),
+  })
+  .noUnknown();
+
+export function isShopId(value: string): boolean {
+  return SHOP_ID.test(value);
+}

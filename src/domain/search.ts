@@ -1,0 +1,448 @@
+import * as yup from 'yup';
+import { QUERY_ERRORS } from './shop-query';
+import { BUSINESS_TYPES, type BusinessType, type Shop, type ShopFeature } from './shop';
+
+/**
+ * Shop search (spec 02 §2.1, §3 "Search request parameters", §9): the request, its rules and the answer.
+ * Shared by the server's in-process index, the MSW mocks and the /search page.
+ *
+ * Rules (the server, the mocks and the property test's brute-force reference all follow these):
+ * - Only approved shops are public.
+ * - `search` text: normalised with `searchTokens`; every query token must match (AND) some token of the shop's
+ *   name, description or service names, either as a prefix of it or within `fuzzyDistance(term)` edits.
+ * - Position: `coordinates` ("lat,lng") wins over `location` text. A `location` text is looked up in the
+ *   gazetteer; when found it is the origin with a default radius of DEFAULT_RADIUS_KM. When not found, shops
+ *   whose normalised city, address or zip code contains the normalised text match (no origin, no distance).
+ *   Radius = `radiusKm` ?? `distance` (the header's distance filter) ?? (DEFAULT_RADIUS_KM for a place, none
+ *   for coordinates). Within the radius means haversine ≤ radius (inclusive); shops without coordinates are
+ *   outside any radius. With an origin every shop carries `distance` (km, 2 decimals; null without coordinates).
+ * - `businessType`: the shop's type is in the list. `minRating`: rating ≥ minRating.
+ * - Price overlap: a shop without services passes; else shop.priceRange.max ≥ minPrice (default 0) and
+ *   shop.priceRange.min ≤ maxPrice (default unbounded). minPrice > maxPrice is a 400 on `minPrice`.
+ * - `features`: every listed feature is true (filter ids map through FEATURE_FILTERS).
+ * - `openNow`: the shop's status is 'open' now in its time zone (working hours, special dates win).
+ * - `hasAvailability`: until the booking engine exists, the shop has open hours (after special dates) at some
+ *   time between now and AVAILABILITY_DAYS days ahead.
+ * - `services`: the shop offers at least one of the listed service filters (SERVICE_FILTERS: a service whose
+ *   serviceKey is in `keys` or whose normalised name contains one of `words`).
+ * - Sorting, ties always broken by id ascending:
+ *   relevance — with text, text score descending; without text, rating desc, then reviewCount desc;
+ *   distance — ascending, shops without a distance last (without an origin: as relevance);
+ *   rating — rating desc, then reviewCount desc; reviews — reviewCount desc, then rating desc;
+ *   price_low — priceRange.min asc; price_high — priceRange.max desc (shops without services last in both);
+ *   newest — createdAt desc; alphabetical — name with `compareShopNames`.
+ * - Paging: `total` counts every match, `totalPages` = ceil(total / limit) (0 when none); a page past the end
+ *   is empty with the same totals.
+ */
+
+export const SEARCH_SORTS = [
+  'relevance',
+  'distance',
+  'rating',
+  'price_low',
+  'price_high',
+  'newest',
+  'alphabetical',
+  'reviews',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** the five the search header's sort menu offers (spec 02 §2.1) */
+export const HEADER_SORTS: readonly SearchSort[] = [
+  'relevance',
+  'distance',
+  'rating',
+  'price_low',
+  'price_high',
+];
+
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_PAGE_SIZE = 12;
+export const NEARBY_LIMIT = 10;
+export const NEARBY_RADIUS_KM = 5;
+export const TOP_RATED_LIMIT = 10;
+export const SHOP_LIST_LIMIT_DEFAULT = 10;
+export const DEFAULT_RADIUS_KM = 10;
+export const MAX_RADIUS_KM = 500;
+export const AVAILABILITY_DAYS = 7;
+export const SEARCH_TEXT_MAX = 200;
+
+export const SUGGESTIONS_MIN_CHARS = 2;
+export const SUGGESTIONS_LIMIT = 10;
+export const SUGGESTION_BLUR_DELAY_MS = 200;
+export const RECENT_SEARCHES_SHOWN = 5;
+export const SEARCH_HISTORY_CAP = 20;
+export const POPULAR_SEARCHES_LIMIT = 10;
+
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 500;
+export const PRICE_FILTER_STEP = 10;
+export const RATING_CHOICES = [3, 4, 5] as const;
+export const DISTANCE_CHOICES_KM = [5, 10, 25, 50] as const;
+export const MAP_RADIUS_OPTIONS_KM = [1, 2, 5, 10, 15, 25, 50] as const;
+export const MAP_DEFAULT_RADIUS_KM = 10;
+export const MAP_HEIGHT_PX = 600;
+export const MAP_ZOOM = { store: 12, page: 13, user: 15, fitMax: 15, tileMax: 19 } as const;
+export const MAP_FIT_PADDING_PX = 50;
+export const DETAILS_PHOTOS_SHOWN = 6;
+export const RESULT_CARD_FEATURES_SHOWN = 4;
+export const QUICK_SERVICE_CHIPS = ['haircut', 'manicure', 'facial', 'massage'] as const;
+/** the welcome state's four popular categories (counts come from the API) */
+export const WELCOME_CATEGORIES = ['haircut', 'spa', 'nails', 'barbershop'] as const;
+
+/** `category` query parameter → business types (spec 02 §2.1) */
+export const CATEGORY_BUSINESS_TYPES: Readonly<Record<string, readonly BusinessType[]>> = {
+  haircut: ['salon', 'barbershop'],
+  hairServices: ['salon', 'barbershop'],
+  nails: ['nail_salon'],
+  nailServices: ['nail_salon'],
+  spa: ['spa'],
+  bodyServices: ['spa'],
+  barbershop: ['barbershop'],
+  skincare: ['spa', 'beauty_clinic'],
+  faceServices: ['spa', 'beauty_clinic'],
+  massage: ['massage'],
+};
+
+/** Feature filter ids of the filters panel (spec 02 §2.1) → shop features. The API also accepts the feature names. */
+export const FEATURE_FILTERS = {
+  parking: 'parking',
+  wifi: 'wifi',
+  wheelchair: 'wheelchairAccessible',
+  credit_cards: 'creditCards',
+  online_booking: 'onlineBooking',
+  walk_ins: 'walkInsWelcome',
+} as const satisfies Record<string, ShopFeature>;
+export type FeatureFilter = keyof typeof FEATURE_FILTERS;
+
+/** `filters` URL ids (spec 02 §2.1); nearMe is accepted and ignored */
+export const URL_FILTERS = [
+  'openNow',
+  'hasAvailability',
+  'highRated',
+  'nearMe',
+  'parking',
+  'wifi',
+  'creditCards',
+  'wheelchairAccessible',
+] as const;
+export type UrlFilter = (typeof URL_FILTERS)[number];
+export const HIGH_RATED_MIN = 4;
+
+/** Service filter ids (spec 02 §2.1) and how a shop's service matches them. */
+export const SERVICE_FILTERS = {
+  haircut: {
+    keys: ['mensHaircut', 'womensHaircut', 'kidsHaircut'],
+    words: ['haircut', 'taglio', 'cut'],
+  },
+  hair_color: {
+    keys: ['coloring', 'highlights'],
+    words: ['color', 'colour', 'colore', 'balayage'],
+  },
+  hair_styling: { keys: ['styling'], words: ['styling', 'piega', 'blow'] },
+  manicure: { keys: ['manicure', 'frenchManicure', 'gel', 'acrylic'], words: ['manicure'] },
+  pedicure: { keys: ['pedicure'], words: ['pedicure'] },
+  facial: { keys: ['facial', 'deepCleansing', 'antiAging', 'acneTreatment'], words: ['facial'] },
+  massage: {
+    keys: ['massage', 'hotStone', 'aromatherapy', 'reflexology'],
+    words: ['massage', 'massaggio'],
+  },
+  waxing: { keys: ['waxing'], words: ['wax', 'ceretta'] },
+  eyebrows: { keys: ['eyebrows'], words: ['brow', 'sopracciglia'] },
+  eyelashes: { keys: ['eyelashes'], words: ['lash', 'ciglia'] },
+  makeup: { keys: ['makeup'], words: ['makeup', 'trucco'] },
+  skin_care: { keys: ['facial', 'deepCleansing', 'antiAging', 'acneTreatment'], words: ['skin'] },
+} as const satisfies Record<string, { keys: readonly string[]; words: readonly string[] }>;
+export type ServiceFilter = keyof typeof SERVICE_FILTERS;
+export const SERVICE_FILTER_IDS = Object.keys(SERVICE_FILTERS) as ServiceFilter[];
+
+/** Lower-case, strip accents (è → e), so "Città" and "citta" match. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** Normalised tokens of a text: runs of letters and digits. */
+export function searchTokens(text: string): string[] {
+  return normalizeSearchText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0);
+}
+
+/** Edits a query term may be away from a word and still match: none under 4 letters, 1 up to 7, else 2. */
+export function fuzzyDistance(term: string): number {
+  return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
+}
+
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** The alphabetical sort's name order. */
+export function compareShopNames(a: string, b: string): number {
+  return nameCollator.compare(a, b);
+}
+
+/** "41.9,12.5" → position, or null when not two valid numbers in range. */
+export function parseCoordinates(value: string): { latitude: number; longitude: number } | null {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+function commaList<T extends string>(allowed: readonly T[], aliases: Record<string, T> = {}) {
+  return yup
+    .string()
+    .max(1000, QUERY_ERRORS.range)
+    .optional()
+    .test('list', QUERY_ERRORS.range, (value) => {
+      if (value === undefined) return true;
+      return value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .every((v) => (allowed as readonly string[]).includes(v) || v in aliases);
+    })
+    .transform((value: unknown) => value);
+}
+
+/** Splits a validated comma list, mapping aliases. */
+export function splitList<T extends string>(
+  value: string | undefined,
+  aliases: Record<string, T> = {},
+): T[] {
+  if (!value) return [];
+  const out = new Set<T>();
+  for (const raw of value.split(',')) {
+    const v = raw.trim();
+    if (v) out.add((aliases[v] ?? v) as T);
+  }
+  return [...out];
+}
+
+const numberParam = () => yup.number().typeError(QUERY_ERRORS.number);
+const booleanParam = () =>
+  yup
+    .boolean()
+    .typeError(QUERY_ERRORS.range)
+    .transform((value: unknown, original: unknown) =>
+      original === 'true' || original === '1'
+        ? true
+        : original === 'false' || original === '0'
+          ? false
+          : value,
+    );
+
+const FEATURE_NAMES = Object.values(FEATURE_FILTERS);
+const FEATURE_ALIASES = FEATURE_FILTERS as Record<string, ShopFeature>;
+
+/** `GET /api/shops/search` query (spec 02 §3). Invalid → 400 naming the parameter. */
+export const shopSearchQuerySchema = yup
+  .object({
+    page: numberParam().integer(QUERY_ERRORS.integer).min(1, QUERY_ERRORS.range).default(1),
+    limit: numberParam()
+      .integer(QUERY_ERRORS.integer)
+      .min(1, QUERY_ERRORS.range)
+      .max(SEARCH_LIMIT_MAX, QUERY_ERRORS.range)
+      .default(SEARCH_LIMIT_DEFAULT),
+    search: yup.string().max(SEARCH_TEXT_MAX, QUERY_ERRORS.range).optional(),
+    location: yup.string().max(SEARCH_TEXT_MAX, QUERY_ERRORS.range).optional(),
+    coordinates: yup
+      .string()
+      .optional()
+      .test(
+        'coordinates',
+        QUERY_ERRORS.range,
+        (v) => v === undefined || parseCoordinates(v) !== null,
+      ),
+    radiusKm: numberParam()
+      .moreThan(0, QUERY_ERRORS.range)
+      .max(MAX_RADIUS_KM, QUERY_ERRORS.range)
+      .optional(),
+    distance: numberParam()
+      .moreThan(0, QUERY_ERRORS.range)
+      .max(MAX_RADIUS_KM, QUERY_ERRORS.range)
+      .optional(),
+    businessType: commaList(BUSINESS_TYPES),
+    minRating: numberParam().min(0, QUERY_ERRORS.range).max(5, QUERY_ERRORS.range).optional(),
+    minPrice: numberParam().min(0, QUERY_ERRORS.range).optional(),
+    maxPrice: numberParam().min(0, QUERY_ERRORS.range).optional(),
+    features: commaList(FEATURE_NAMES, FEATURE_ALIASES),
+    openNow: booleanParam().optional(),
+    hasAvailability: booleanParam().optional(),
+    services: commaList(SERVICE_FILTER_IDS),
+    sortBy: yup.string().oneOf(SEARCH_SORTS, QUERY_ERRORS.range).default('relevance'),
+  })
+  .test('price-order', QUERY_ERRORS.range, function (value) {
+    if (
+      value.minPrice !== undefined &&
+      value.maxPrice !== undefined &&
+      value.minPrice > value.maxPrice
+    )
+      return this.createError({ path: 'minPrice', message: QUERY_ERRORS.range });
+    return true;
+  })
+  .noUnknown();
+export type ShopSearchQuery = yup.InferType<typeof shopSearchQuerySchema>;
+
+/** The query after validation, lists split and aliases resolved: what the search engine takes. */
+export interface ShopSearchCriteria {
+  page: number;
+  limit: number;
+  search?: string;
+  location?: string;
+  coordinates?: { latitude: number; longitude: number };
+  radiusKm?: number;
+  businessTypes: BusinessType[];
+  minRating?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  features: ShopFeature[];
+  openNow: boolean;
+  hasAvailability: boolean;
+  services: ServiceFilter[];
+  sortBy: SearchSort;
+}
+
+export function toSearchCriteria(query: ShopSearchQuery): ShopSearchCriteria {
+  const coordinates = query.coordinates ? parseCoordinates(query.coordinates) : null;
+  const search = query.search?.trim();
+  const location = query.location?.trim();
+  return {
+    page: query.page,
+    limit: query.limit,
+    ...(search ? { search } : {}),
+    ...(location ? { location } : {}),
+    ...(coordinates ? { coordinates } : {}),
+    ...((query.radiusKm ?? query.distance) !== undefined
+      ? { radiusKm: query.radiusKm ?? query.distance }
+      : {}),
+    businessTypes: splitList<BusinessType>(query.businessType),
+    ...(query.minRating !== undefined ? { minRating: query.minRating } : {}),
+    ...(query.minPrice !== undefined ? { minPrice: query.minPrice } : {}),
+    ...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
+    features: splitList<ShopFeature>(query.features, FEATURE_ALIASES),
+    openNow: query.openNow ?? false,
+    hasAvailability: query.hasAvailability ?? false,
+    services: splitList<ServiceFilter>(query.services),
+    sortBy: query.sortBy as SearchSort,
+  };
+}
+
+/** Where the search was centred, when it had a position (a resolved place or the caller's coordinates). */
+export interface SearchOrigin {
+  latitude: number;
+  longitude: number;
+  /** the place's label, or null for raw coordinates */
+  name: string | null;
+  radiusKm: number | null;
+}
+
+/** `GET /api/shops/search` → data */
+export interface ShopSearchResult {
+  shops: Shop[];
+  total: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+  origin: SearchOrigin | null;
+}
+
+/** `GET /api/shops?page&limit` → data (approved shops, best rated first) */
+export interface ShopListResult {
+  shops: Shop[];
+  total: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export const shopListQuerySchema = yup
+  .object({
+    page: numberParam().integer(QUERY_ERRORS.integer).min(1, QUERY_ERRORS.range).default(1),
+    limit: numberParam()
+      .integer(QUERY_ERRORS.integer)
+      .min(1, QUERY_ERRORS.range)
+      .max(SEARCH_LIMIT_MAX, QUERY_ERRORS.range)
+      .default(SHOP_LIST_LIMIT_DEFAULT),
+  })
+  .noUnknown();
+
+const latitudeParam = () => numberParam().min(-90, QUERY_ERRORS.range).max(90, QUERY_ERRORS.range);
+const longitudeParam = () =>
+  numberParam().min(-180, QUERY_ERRORS.range).max(180, QUERY_ERRORS.range);
+
+/** `GET /api/shops/nearby?latitude&longitude` → data { shops } (≤ NEARBY_LIMIT within NEARBY_RADIUS_KM, nearest first) */
+export const nearbyQuerySchema = yup
+  .object({
+    latitude: latitudeParam().required(QUERY_ERRORS.number),
+    longitude: longitudeParam().required(QUERY_ERRORS.number),
+  })
+  .noUnknown();
+
+/** `GET /api/shops/top-rated` → data { shops } (≤ TOP_RATED_LIMIT, rating desc, reviewCount desc, id) */
+
+/** `GET /api/shops/business-types` → data { counts }: approved shops per business type (filter panel, welcome state). */
+export interface BusinessTypeCounts {
+  counts: Record<BusinessType, number>;
+}
+
+/** Full service as `GET /api/shops/{id}/services` returns it (spec 02 §3 Service). */
+export interface ShopService {
+  id: string;
+  name: string;
+  description: string;
+  /** minutes */
+  duration: number;
+  /** euro */
+  price: number;
+  category: { id: string; name: string; color: string };
+  includes: string[];
+  requirements: string[];
+}
+
+/** `GET /api/search/suggestions?query&limit` → data { suggestions } */
+export type SuggestionKind = 'shop' | 'service' | 'place';
+export interface SearchSuggestion {
+  kind: SuggestionKind;
+  /** shop id, service filter id or service name, place id */
+  id: string;
+  /** what to show and, chosen, what to search (a place goes to `location`) */
+  label: string;
+  /** second line: a shop's city, a service's shop count, a place's province/country */
+  detail: string | null;
+  /** for a shop: open its details; for a place: its position */
+  shopId?: string;
+  latitude?: number;
+  longitude?: number;
+}
+export const suggestionsQuerySchema = yup
+  .object({
+    query: yup
+      .string()
+      .trim()
+      .min(SUGGESTIONS_MIN_CHARS, QUERY_ERRORS.range)
+      .max(SEARCH_TEXT_MAX, QUERY_ERRORS.range)
+      .required(QUERY_ERRORS.range),
+    limit: numberParam()
+      .integer(QUERY_ERRORS.integer)
+      .min(1, QUERY_ERRORS.range)
+      .max(SUGGESTIONS_LIMIT, QUERY_ERRORS.range)
+      .default(SUGGESTIONS_LIMIT),
+  })
+  .noUnknown();
+
+/** `GET /api/search/popular` → data { searches } from recorded searches (most searched first) */
+export interface PopularSearch {
+  query: string;
+  count: number;
+}
+
+/** A remembered search on this device (spec 02 §3 "Search history item"). */
+export interface SearchHistoryItem {
+  query: string;
+  timestamp: string;
+  resultsCount: number;
+}

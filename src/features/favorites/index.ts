@@ -1,0 +1,13 @@
+/**
+ * Favourite shops (spec 02 §2.3, §7): the heart on every shop card and in the details modal, and /favorites.
+ *
+ * `useFavoriteShops()` → {
+ *   isFavorite(shopId): boolean;            // from the signed-in customer's favourites (loaded once, kept in an atom)
+ *   isPending(shopId): boolean;             // while the add/remove request runs
+ *   toggle(shop: { id: string; name: string }): void;
+ *     // signed-in customer: optimistic add/remove through /api/customer/favorites, reverted with a toast on failure;
+ *     // guest: offers sign-in (a dialog) and, after /login?returnTo=<this page>, adds the favourite and comes back;
+ *     // other roles: explains favourites are for customer accounts.
+ * }
+ */
+export { useFavoriteShops } from './use-favorite-shops';

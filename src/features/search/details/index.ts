@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/**
+ * The shop details modal (spec 02 §2.3) and the map view (§2.2), used by the search page.
+ *
+ * <ShopDetailsDialog shopId={id | null} initialShop={shop from the results, optional} origin={LatLng | null}
+ *   onClose={() => …} />
+ *   Loads `GET /api/shops/{id}` and `/api/shops/{id}/services` (shows initialShop at once when given); open while
+ *   shopId is non-null. The page keeps `?shop={id}` in the URL.
+ *
+ * <SearchMapView shops={Shop[]} origin={LatLng | null} radiusKm={number} onRadiusChange={(km) => …}
+ *   onViewDetails={(shop) => …} onBookNow={(shop) => …} onLocate={() => …} locating={boolean} />
+ *   react-leaflet, loaded only when the map view is shown (this lazy export keeps Leaflet out of other chunks).
+ */
+export { ShopDetailsDialog } from './shop-details-dialog';
+export const SearchMapView = lazy(() => import('./search-map-view'));
+export type { SearchMapViewProps } from './search-map-view';
