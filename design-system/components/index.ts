@@ -94,3 +94,52 @@ export {
   type PasswordChecklistLabels,
   type PasswordCheckKey,
 } from './PasswordChecklist/PasswordChecklist';
+export {
+  RatingDistribution,
+  type RatingDistributionProps,
+  type RatingDistributionLabels,
+} from './RatingDistribution/RatingDistribution';
+export { ShopDetails, type ShopDetailsProps } from './ShopDetails/ShopDetails';
+export { ShopDetailsHeader, type ShopDetailsHeaderProps } from './ShopDetails/ShopDetailsHeader';
+export { PhotoGallery, type PhotoGalleryProps } from './ShopDetails/PhotoGallery';
+export type { ShopDetailsLabels } from './ShopDetails/labels';
+export {
+  MapShopCard,
+  type MapShopCardProps,
+  type MapShopCardLabels,
+} from './MapShopCard/MapShopCard';
+export {
+  FavoriteShopCard,
+  type FavoriteShopCardProps,
+  type FavoriteShopCardLabels,
+} from './FavoriteShopCard/FavoriteShopCard';
+export { SearchBox, type SearchBoxProps, type SearchBoxLabels } from './SearchBox/SearchBox';
+export {
+  LocationSelector,
+  truncateLocationLabel,
+  LOCATION_LABEL_MAX,
+  type LocationSelectorProps,
+  type LocationSelectorLabels,
+} from './LocationSelector/LocationSelector';
+export {
+  FiltersPanel,
+  type FiltersPanelProps,
+  type FiltersPanelLabels,
+} from './FiltersPanel/FiltersPanel';
+export { SortMenu, type SortMenuProps, type SortMenuLabels } from './SortMenu/SortMenu';
+export {
+  ShopResultCard,
+  RESULT_CARD_FEATURES,
+  type ShopResultCardProps,
+  type ShopResultCardLabels,
+} from './ShopResultCard/ShopResultCard';
+export {
+  ResultsGrid,
+  SearchResultsLoading,
+  SearchError,
+  SearchEmpty,
+  SearchWelcome,
+  type SearchErrorLabels,
+  type SearchEmptyLabels,
+  type WelcomeCategory,
+} from './SearchResultStates/SearchResultStates';

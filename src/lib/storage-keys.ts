@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   themeUserSet: 'theme-config-user-set',
   session: 'orabella-session',
+  pendingFavorite: 'orabella-pending-favorite',
+  searchHistory: 'search_history',
 } as const;
 
 export const STORAGE_KEY_LIST: readonly {
@@ -20,4 +22,6 @@ export const STORAGE_KEY_LIST: readonly {
   { key: STORAGE_KEYS.theme, storage: 'local', purpose: 'theme' },
   { key: STORAGE_KEYS.themeUserSet, storage: 'local', purpose: 'themeUserSet' },
   { key: STORAGE_KEYS.session, storage: 'session', purpose: 'session' },
+  { key: STORAGE_KEYS.pendingFavorite, storage: 'session', purpose: 'pendingFavorite' },
+  { key: STORAGE_KEYS.searchHistory, storage: 'local', purpose: 'searchHistory' },
 ];

@@ -9,5 +9,12 @@
  *     // guest: offers sign-in (a dialog) and, after /login?returnTo=<this page>, adds the favourite and comes back;
  *     // other roles: explains favourites are for customer accounts.
  * }
+ *
+ * `<FavoriteSignInDialog />` shows the guest's sign-in offer: mount it once on a page whose cards use the hook
+ * (the details modal mounts one too; when several are mounted only the first renders).
  */
 export { useFavoriteShops } from './use-favorite-shops';
+export { FavoriteSignInDialog, favoriteSignInHref } from './components/favorite-sign-in-dialog';
+
+/** /favorites content (the customer feature's page renders it). */
+export { FavoriteShopsList } from './pages/favorite-shops-list';

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import { FormattedMessage } from 'react-intl';
+import { FavoriteShopsList } from '@/features/favorites';
 import { PageShell } from '@/lib/ui/page-shell';
 
-/** /favorites (login required): favourite shops and services. Saving favourites arrives with the discovery issue. */
+/** /favorites (login required): the customer's favourite shops (spec 02 §7 "Customer area"). */
 export function FavoritesPage() {
   return (
     <PageShell
@@ -17,9 +16,7 @@ export function FavoritesPage() {
         { to: '/customer/dashboard', labelId: 'pages.bookings.linkDashboard' },
       ]}
     >
-      <Alert severity="info">
-        <FormattedMessage id="pages.favorites.empty" />
-      </Alert>
+      <FavoriteShopsList />
     </PageShell>
   );
 }

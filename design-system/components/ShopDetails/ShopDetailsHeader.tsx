@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import NearMeRounded from '@mui/icons-material/NearMeRounded';
+import { useIntl } from 'react-intl';
+import type { BusinessType } from '@/domain/shop';
+import { RatingStars } from '../RatingStars/RatingStars';
+import type { ShopDetailsLabels } from './labels';
+
+export interface ShopDetailsHeaderProps {
+  shop: {
+    name: string;
+    businessType: BusinessType;
+    rating: number;
+    reviewCount: number;
+    distance?: number | null;
+  };
+  labels: Pick<
+    ShopDetailsLabels,
+    | 'businessType'
+    | 'rating'
+    | 'reviews'
+    | 'noRating'
+    | 'distance'
+    | 'addFavorite'
+    | 'removeFavorite'
+    | 'close'
+  >;
+  /** id of the heading, for the dialog's aria-labelledby */
+  titleId: string;
+  isFavorite: boolean;
+  favoritePending?: boolean;
+  /** omit to hide the heart */
+  onToggleFavorite?: () => void;
+  onClose: () => void;
+}
+
+/** Name, stars, review count, business type and distance, with the heart and close buttons. */
+export function ShopDetailsHeader({
+  shop,
+  labels,
+  titleId,
+  isFavorite,
+  favoritePending = false,
+  onToggleFavorite,
+  onClose,
+}: ShopDetailsHeaderProps) {
+  const intl = useIntl();
+  const hasRating = shop.reviewCount > 0;
+  const rating = intl.formatNumber(shop.rating, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const distance =
+    typeof shop.distance === 'number'
+      ? intl.formatNumber(shop.distance, {
+          style: 'unit',
+          unit: 'kilometer',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        })
+      : null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={titleId} component="h2" variant="h5">
+          {shop.name}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
+          {hasRating ? (
+            <RatingStars
+              value={shop.rating}
+              label={labels.rating(rating)}
+              caption={`(${labels.reviews(shop.reviewCount)})`}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {labels.noRating}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {labels.businessType[shop.businessType] ?? shop.businessType}
+          </Typography>
+          {distance ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <NearMeRounded sx={{ fontSize: 16 }} aria-hidden="true" />
+              {labels.distance(distance)}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      {onToggleFavorite ? (
+        <IconButton
+          onClick={onToggleFavorite}
+          disabled={favoritePending}
+          aria-label={isFavorite ? labels.removeFavorite : labels.addFavorite}
+          aria-pressed={isFavorite}
+          sx={(t) => ({ color: isFavorite ? (t.vars ?? t).palette.accent.favorite : undefined })}
+        >
+          {isFavorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
+        </IconButton>
+      ) : null}
+      <IconButton onClick={onClose} aria-label={labels.close}>
+        <CloseRounded />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RatingDistribution, ShopDetails, type ShopDetailsProps } from '@design-system/components';
+import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
+import { fullShop, servicesOf, sparseShop } from '../features/search/details-fixtures';
+
+function LocalizedShopDetails(props: Omit<ShopDetailsProps, 'labels'>) {
+  return <ShopDetails {...props} labels={useShopDetailsLabels()} />;
+}
+
+const meta = {
+  title: 'Design System/ShopDetails',
+  component: LocalizedShopDetails,
+  args: {
+    shop: fullShop,
+    services: servicesOf(fullShop),
+    bookServiceHref: (id: string) => `/booking/${fullShop.id}?service=${id}`,
+  },
+} satisfies Meta<typeof LocalizedShopDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ServicesLoading: Story = { args: { services: null } };
+export const Sparse: Story = { args: { shop: sparseShop, services: [] } };
+
+function DistributionOnly() {
+  const labels = useShopDetailsLabels();
+  return (
+    <RatingDistribution
+      distribution={{ 5: 60, 4: 25, 3: 10, 2: 3, 1: 2 }}
+      labels={labels.distribution}
+    />
+  );
+}
+/** The review summary bars on their own. */
+export const RatingBars: Story = { render: () => <DistributionOnly /> };
