@@ -24,7 +24,7 @@ import {
   createFavoritesService,
   type FavoritesService,
 } from './modules/favorites/favorites.service';
-import { createGazetteer } from './modules/geocoding/gazetteer';
+import { createGeocoder } from './modules/geocoding/create-geocoder';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRouter } from './modules/geocoding/geocoding.routes';
 import { createPopularSearches, type PopularSearches } from './modules/search/popular-searches';
@@ -56,8 +56,8 @@ export function createServices(config: Config, logger: Logger): AppServices {
     ttlSeconds: config.accessTokenTtlSeconds,
   });
   const mail = createMailer({ config, logger: logger.child({ module: 'mail' }) });
-  const geocoder = createGazetteer();
-  const popular = createPopularSearches();
+  const geocoder = createGeocoder(config);
+  const popular = createPopularSearches({ logger: logger.child({ module: 'popular-searches' }) });
   const shops = createShopsService({
     catalog: new ShopCatalog({ logger: logger.child({ module: 'shops' }) }),
     geocoder,
@@ -119,7 +119,8 @@ function socialSignInOrigins(config: Pick<Config, 'google' | 'facebook'>) {
 
 /** Content-Security-Policy the built SPA passes: own scripts only (plus configured sign-in providers); MUI/emotion need inline styles. */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'tileOrigin' | 'publicUrl'> & Partial<Pick<Config, 'google' | 'facebook'>>,
+  config: Pick<Config, 'tileOrigin' | 'publicUrl'> &
+    Partial<Pick<Config, 'google' | 'facebook' | 'satelliteTileOrigin'>>,
 ) {
   const https = config.publicUrl.startsWith('https://');
   const social = socialSignInOrigins({
@@ -133,7 +134,13 @@ export function contentSecurityPolicy(
       baseUri: ["'self'"],
       scriptSrc: ["'self'", ...social.script],
       styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(config.tileOrigin ? [config.tileOrigin] : [])],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(config.tileOrigin ? [config.tileOrigin] : []),
+        ...(config.satelliteTileOrigin ? [config.satelliteTileOrigin] : []),
+      ],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', ...social.connect],
       workerSrc: ["'self'", 'blob:'],

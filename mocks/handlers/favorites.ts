@@ -1,4 +1,111 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import type { SessionUser } from '@/domain/auth';
+import {
+  FAVORITE_MESSAGES,
+  addFavoriteSchema,
+  favoriteNotesSchema,
+  isShopId,
+  type Favorite,
+} from '@/domain/favorites';
+import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
+import { shopCatalogue, withLiveFields } from '../data/shops';
+import { authorize, fail, ok, readJson } from './profile';
+import { validateBody } from './validation';
+
+/** The signed-in customer, or the 401/403 response the server gives. */
+function customerOf(request: Request): SessionUser | Response {
+  const user = authorize(request);
+  if (user instanceof Response) return user;
+  return user.role === 'customer' ? user : fail(403, 'Forbidden');
+}
+
+/** Like the server: a field the schema does not name is refused. */
+function unknownFields(allowed: readonly string[], body: unknown): Record<string, string> | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const extra = Object.keys(body).filter((k) => !allowed.includes(k));
+  return extra.length > 0
+    ? Object.fromEntries(extra.map((k) => [k, 'validation.unknownField']))
+    : null;
+}
+
+function toFavorite(stored: StoredMockFavorite): Favorite {
+  const shop = shopCatalogue().find((s) => s.id === stored.shopId);
+  return {
+    ...stored,
+    id: stored.shopId,
+    shop: shop ? { ...withLiveFields(shop, new Date()), isFavorite: true } : null,
+  };
+}
+
+const listOf = (userId: string) => state.byUser.get(userId) ?? [];
 
 /** Same shapes, validation and messages as the server's favorites routes. */
-export const favoritesHandlers: RequestHandler[] = [];
+export const favoritesHandlers = [
+  http.get('/api/customer/favorites', async ({ request }) => {
+    await delay();
+    const user = customerOf(request);
+    if (user instanceof Response) return user;
+    const favorites = [...listOf(user.id)]
+      .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
+      .map(toFavorite);
+    return ok({ favorites });
+  }),
+
+  http.post('/api/customer/favorites', async ({ request }) => {
+    await delay();
+    const user = customerOf(request);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    const extra = unknownFields(Object.keys(addFavoriteSchema.fields), body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const result = await validateBody(addFavoriteSchema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    const { shopId, notes } = result.value;
+    if (!shopCatalogue().some((s) => s.id === shopId))
+      return fail(404, FAVORITE_MESSAGES.shopNotFound);
+    const list = listOf(user.id);
+    if (list.some((f) => f.shopId === shopId)) return fail(409, FAVORITE_MESSAGES.alreadyFavorite);
+    const stored = { shopId, notes, addedAt: new Date().toISOString(), lastVisited: null };
+    state.byUser.set(user.id, [...list, stored]);
+    return HttpResponse.json(
+      { success: true, data: { favorite: toFavorite(stored) } },
+      { status: 201 },
+    );
+  }),
+
+  http.delete('/api/customer/favorites/:shopId', async ({ request, params }) => {
+    await delay();
+    const user = customerOf(request);
+    if (user instanceof Response) return user;
+    const shopId = String(params.shopId);
+    const list = listOf(user.id);
+    if (!isShopId(shopId) || !list.some((f) => f.shopId === shopId))
+      return fail(404, FAVORITE_MESSAGES.notInFavorites);
+    state.byUser.set(
+      user.id,
+      list.filter((f) => f.shopId !== shopId),
+    );
+    return ok({ success: true });
+  }),
+
+  http.patch('/api/customer/favorites/:shopId', async ({ request, params }) => {
+    await delay();
+    const user = customerOf(request);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    const extra = unknownFields(Object.keys(favoriteNotesSchema.fields), body);
+    if (extra) return fail(400, 'Validation failed', extra);
+    const result = await validateBody(favoriteNotesSchema, body);
+    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    const shopId = String(params.shopId);
+    const list = listOf(user.id);
+    const current = list.find((f) => f.shopId === shopId);
+    if (!current) return fail(404, FAVORITE_MESSAGES.favoriteNotFound);
+    const updated = { ...current, notes: result.value.notes };
+    state.byUser.set(
+      user.id,
+      list.map((f) => (f.shopId === shopId ? updated : f)),
+    );
+    return ok({ favorite: toFavorite(updated) });
+  }),
+];

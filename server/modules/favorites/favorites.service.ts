@@ -1,3 +1,8 @@
+import { FAVORITE_MESSAGES, type Favorite } from '../../../src/domain/favorites';
+import type { Shop } from '../../../src/domain/shop';
+import { ApiError } from '../../http/api-error';
+import { isDuplicateKey } from '../../models/claim.model';
+import { FavoriteModel, favoriteId } from '../../models/favorite.model';
 import type { ShopsService } from '../shops/shops.service';
 
 export interface FavoritesServiceOptions {
@@ -6,7 +11,80 @@ export interface FavoritesServiceOptions {
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
+interface StoredFavorite {
+  shopId: string;
+  addedAt: Date;
+  lastVisited?: Date | null;
+  notes?: string | null;
+}
+
 /** A customer's favourite shops (spec 02 §7 /customer/favorites). */
-export function createFavoritesService(_options: FavoritesServiceOptions) {
-  return {};
+export function createFavoritesService({ shops }: FavoritesServiceOptions) {
+  /** The shop as the catalog serves it now, or null when it is no longer public. */
+  async function publicShop(shopId: string): Promise<Shop | null> {
+    try {
+      return { ...(await shops.byId(shopId)), isFavorite: true };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  async function toFavorite(doc: StoredFavorite): Promise<Favorite> {
+    return {
+      id: doc.shopId,
+      shopId: doc.shopId,
+      shop: await publicShop(doc.shopId),
+      addedAt: doc.addedAt.toISOString(),
+      lastVisited: doc.lastVisited ? doc.lastVisited.toISOString() : null,
+      notes: doc.notes ?? '',
+    };
+  }
+
+  return {
+    /** newest first */
+    async list(userId: string): Promise<Favorite[]> {
+      const docs = await FavoriteModel.find({ userId }).lean<StoredFavorite[]>();
+      docs.sort(
+        (a, b) => b.addedAt.getTime() - a.addedAt.getTime() || (a.shopId < b.shopId ? -1 : 1),
+      );
+      return Promise.all(docs.map(toFavorite));
+    },
+
+    /** 404 unless the shop is public; 409 when it is already a favourite (the unique `_id` insert decides). */
+    async add(userId: string, input: { shopId: string; notes: string }): Promise<Favorite> {
+      if (!(await publicShop(input.shopId)))
+        throw ApiError.notFound(FAVORITE_MESSAGES.shopNotFound);
+      const doc = {
+        _id: favoriteId(userId, input.shopId),
+        userId,
+        shopId: input.shopId,
+        addedAt: new Date(),
+        lastVisited: null,
+        notes: input.notes,
+      };
+      try {
+        await FavoriteModel.create(doc);
+      } catch (error) {
+        if (isDuplicateKey(error)) throw new ApiError(409, FAVORITE_MESSAGES.alreadyFavorite);
+        throw error;
+      }
+      return toFavorite(doc);
+    },
+
+    async remove(userId: string, shopId: string): Promise<void> {
+      const { deletedCount } = await FavoriteModel.deleteOne({ _id: favoriteId(userId, shopId) });
+      if (deletedCount === 0) throw ApiError.notFound(FAVORITE_MESSAGES.notInFavorites);
+    },
+
+    async updateNotes(userId: string, shopId: string, notes: string): Promise<Favorite> {
+      const doc = await FavoriteModel.findOneAndUpdate(
+        { _id: favoriteId(userId, shopId) },
+        { $set: { notes } },
+        { returnDocument: 'after' },
+      ).lean<StoredFavorite>();
+      if (!doc) throw ApiError.notFound(FAVORITE_MESSAGES.favoriteNotFound);
+      return toFavorite(doc);
+    },
+  };
 }

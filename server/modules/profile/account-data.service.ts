@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { Locale } from '../../../src/domain/constants';
 import type { DataExport } from '../../../src/domain/profile';
 import type { MailRequest, MailTemplateName } from '../../mail/mailer';
+import { FavoriteModel } from '../../models/favorite.model';
 import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel } from '../../models/user.model';
 import type { SessionControl } from '../auth/auth.contract';
@@ -43,6 +44,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
       await LoginIdentityModel.deleteMany({ userId });
       await deps.avatars.removeAllOf(userId);
       await passwordResetsCollection().deleteMany({ userId });
+      await FavoriteModel.deleteMany({ userId });
       // The owner's shops leave the marketplace: nobody is left to run them or answer their bookings.
       const shops = await ShopModel.updateMany(
         { ownerId: userId },
@@ -80,7 +82,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     /** Everything stored about the user, for download; never password or token hashes. */
     async exportData(userId: string, now = new Date()): Promise<DataExport> {
       const user = await loadActiveUser(userId);
-      const [identities, sessions, avatar, shops, emails] = await Promise.all([
+      const [identities, sessions, avatar, shops, emails, favorites] = await Promise.all([
         LoginIdentityModel.find({ userId })
           .select({ provider: 1, createdAt: 1 })
           .lean<{ provider: string; createdAt: Date }[]>(),
@@ -110,6 +112,9 @@ export function createAccountDataService(deps: AccountDataDeps) {
             { projection: { _id: 0, subject: 1, template: 1, createdAt: 1 } },
           )
           .toArray(),
+        FavoriteModel.find({ userId })
+          .select({ _id: 0, shopId: 1, addedAt: 1, lastVisited: 1, notes: 1 })
+          .lean<{ shopId: string; addedAt: Date; lastVisited: Date | null; notes: string }[]>(),
       ]);
       return {
         filename: `orabella-data-${now.toISOString().slice(0, 10)}.json`,
@@ -140,6 +145,12 @@ export function createAccountDataService(deps: AccountDataDeps) {
             subject: email.subject ?? '',
             template: email.template ?? '',
             createdAt: email.createdAt ?? null,
+          })),
+          favorites: favorites.map((favorite) => ({
+            shopId: favorite.shopId,
+            addedAt: favorite.addedAt,
+            lastVisited: favorite.lastVisited ?? null,
+            notes: favorite.notes ?? '',
           })),
         },
       };
