@@ -7,6 +7,11 @@ import { startDatabase, type DatabaseHandle } from './db/connect';
 import { FerretDBError } from './db/ferretdb';
 import { describeSeed, isDatabaseEmpty, seedDatabase } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import {
+  linkCatalogEvents,
+  localCatalogEvents,
+  redisCatalogEvents,
+} from './modules/shops/catalog-events';
 import { attachRealtime, type Realtime } from './realtime';
 
 export interface RunningServer {
@@ -49,6 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   say(`database: ${db.embedded ? 'embedded FerretDB' : 'MongoDB'} at ${db.displayUri}`);
 
   let server: http.Server | undefined;
+  let closeCatalogEvents = async (): Promise<void> => undefined;
   try {
     if ((options.seedWhenEmpty ?? true) && (await isDatabaseEmpty())) {
       const report = await seedDatabase();
@@ -56,6 +62,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
 
     const services = createServices(config, logger);
+    // other instances' shop changes (approval, deletion, reviews) reload this one's catalog too
+    const catalogEvents = config.redisUrl
+      ? await redisCatalogEvents({
+          url: config.redisUrl,
+          logger: logger.child({ module: 'shops' }),
+        })
+      : localCatalogEvents();
+    const unlinkCatalog = linkCatalogEvents(services.shops.catalog, catalogEvents);
+    closeCatalogEvents = async () => {
+      unlinkCatalog();
+      await catalogEvents.close();
+    };
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);
 
@@ -115,6 +133,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           force.unref();
           await closed;
           clearTimeout(force);
+          await closeCatalogEvents();
+          await services.popular.close(); // buffered search counts are written before the database goes
           await db.stop();
         })();
         return closing;
@@ -129,6 +149,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return running;
   } catch (error) {
     server?.close();
+    await closeCatalogEvents();
     await db.stop();
     throw error;
   }

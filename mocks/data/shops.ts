@@ -1,6 +1,13 @@
-import { distributionFor } from '@/domain/ratings';
+import { distributionFor, summarizeRatings } from '@/domain/ratings';
 import { distanceToShopKm, type LatLng } from '@/domain/geo';
-import { openStatusAt, weekHours as week, type DayWindow } from '@/domain/opening-hours';
+import {
+  addDays,
+  closedWeek,
+  localClock,
+  openStatusAt,
+  weekHours as week,
+  type DayWindow,
+} from '@/domain/opening-hours';
 import {
   SHOP_FEATURES,
   type BusinessType,
@@ -8,6 +15,7 @@ import {
   type Shop,
   type ShopCategory,
   type ShopFeature,
+  type SpecialDate,
   type WorkingHours,
 } from '@/domain/shop';
 
@@ -165,6 +173,9 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
   const features = Object.fromEntries(SHOP_FEATURES.map((f) => [f, false])) as Shop['features'];
   for (const f of ['onlineBooking', ...(seed.features ?? [])] as ShopFeature[]) features[f] = true;
   const first = seed.photo ?? 1;
+  // rating and review count are derived from the per-star counts, as on the server
+  const ratingDistribution = distributionFor(seed.rating, seed.reviews);
+  const { rating, reviewCount } = summarizeRatings(ratingDistribution);
   return {
     id,
     name: seed.name,
@@ -183,9 +194,9 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
       longitude: seed.lng,
     },
     photos: [0, 1, 2].map((i) => shopPhoto(seed.type, first + i)),
-    rating: seed.rating,
-    reviewCount: seed.reviews,
-    ratingDistribution: distributionFor(seed.rating, seed.reviews),
+    rating,
+    reviewCount,
+    ratingDistribution,
     priceRange: { min: Math.min(...prices), max: Math.max(...prices) },
     services,
     workingHours: HOURS[seed.type],
@@ -432,16 +443,108 @@ export const SHOP_SEEDS: readonly ShopSeed[] = [
   },
 ];
 
-/** Every mock shop, best rated first (status still 'unknown'; see `withLiveFields`). */
-export function shopCatalogue(): Shop[] {
-  return SHOP_SEEDS.map((seed) => makeShop(seed)).sort(
-    (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+/** Ids of the mock shops that have not set working hours (status 'unknown'). */
+export const SHOPS_WITHOUT_HOURS: ReadonlySet<string> = new Set([
+  'centro-benessere-lambrate-milano',
+]);
+
+/**
+ * Shops with gaps, so cards and details show their fallbacks: one without coordinates (no distance, never in a
+ * radius), one without services (no prices) and reviews, one without working hours.
+ */
+function incompleteShops(): Shop[] {
+  const noPosition = makeShop(
+    {
+      name: 'Studio Capelli Nuovo',
+      type: 'salon',
+      city: 'Roma',
+      area: 'Pigneto',
+      address: 'Via del Pigneto 101',
+      zip: '00176',
+      lat: 0,
+      lng: 0,
+      rating: 4.1,
+      reviews: 12,
+      photo: 5,
+    },
+    { createdAt: '2025-06-20T09:00:00.000Z' },
   );
+  noPosition.location = { ...noPosition.location, latitude: null, longitude: null };
+  const noServices = makeShop(
+    {
+      name: 'Barbiere Appena Aperto',
+      type: 'barbershop',
+      city: 'Roma',
+      area: 'Ostiense',
+      address: 'Via Ostiense 60',
+      zip: '00154',
+      lat: 41.8696,
+      lng: 12.4823,
+      rating: 0,
+      reviews: 0,
+      photo: 6,
+    },
+    { services: [], priceRange: { min: 0, max: 0 }, createdAt: '2025-06-25T09:00:00.000Z' },
+  );
+  const noHours = makeShop(
+    {
+      name: 'Centro Benessere Lambrate',
+      type: 'spa',
+      city: 'Milano',
+      area: 'Lambrate',
+      address: 'Via Conte Rosso 9',
+      zip: '20134',
+      lat: 45.4846,
+      lng: 9.2367,
+      rating: 3.9,
+      reviews: 8,
+      photo: 2,
+    },
+    { workingHours: closedWeek(), createdAt: '2025-06-28T09:00:00.000Z' },
+  );
+  return [noPosition, noServices, noHours];
+}
+
+/** A holiday and a short day in the coming days (shop-local dates, relative to `now`). */
+function upcomingSpecialDates(now: Date): SpecialDate[] {
+  const today = localClock(now, 'Europe/Rome').date;
+  return [
+    {
+      date: addDays(today, 3),
+      isClosed: true,
+      start: null,
+      end: null,
+      description: 'Closed for the staff training day',
+    },
+    {
+      date: addDays(today, 9),
+      isClosed: false,
+      start: '10:00',
+      end: '14:00',
+      description: 'Short hours: morning only',
+    },
+  ];
+}
+
+/** Every mock shop, best rated first (status still 'unknown'; see `withLiveFields`). */
+export function shopCatalogue(now: Date = new Date()): Shop[] {
+  return [...SHOP_SEEDS.map((seed) => makeShop(seed)), ...incompleteShops()]
+    .map((shop) =>
+      shop.id === 'terme-di-esquilino-roma'
+        ? { ...shop, specialDates: upcomingSpecialDates(now) }
+        : shop,
+    )
+    .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
 }
 
 /** Status at `now` (shop's time zone) and distance from `origin`, as the server adds them per request. */
 export function withLiveFields(shop: Shop, now: Date, origin?: LatLng): Shop {
-  const live: Shop = { ...shop, status: openStatusAt(shop.workingHours, now, shop.timeZone) };
+  const live: Shop = {
+    ...shop,
+    status: SHOPS_WITHOUT_HOURS.has(shop.id)
+      ? 'unknown'
+      : openStatusAt(shop.workingHours, now, shop.timeZone, shop.specialDates),
+  };
   if (origin) live.distance = distanceToShopKm(origin, shop.location);
   return live;
 }

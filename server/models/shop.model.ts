@@ -16,6 +16,49 @@ const dayHoursSchema = new Schema(
   { _id: false },
 );
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+const specialDateSchema = new Schema(
+  {
+    /** YYYY-MM-DD in the shop's time zone */
+    date: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    isClosed: { type: Boolean, default: false },
+    start: { type: String, default: null, match: TIME },
+    end: { type: String, default: null, match: END_TIME },
+    description: { type: String, default: '', trim: true },
+  },
+  { _id: false },
+);
+
+const breakSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    days: { type: [{ type: String, enum: WEEKDAYS }], default: [] },
+    start: { type: String, required: true, match: TIME },
+    end: { type: String, required: true, match: END_TIME },
+  },
+  { _id: false },
+);
+
+/** Review counters per star (field names cannot be digits-only keys everywhere, so words). */
+export const RATING_COUNTER_FIELDS = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+} as const;
+const ratingCountersSchema = new Schema(
+  Object.fromEntries(
+    Object.values(RATING_COUNTER_FIELDS).map((field) => [
+      field,
+      { type: Number, default: 0, min: 0 },
+    ]),
+  ),
+  { _id: false },
+);
+
 const workingHoursSchema = new Schema(
   Object.fromEntries(WEEKDAYS.map((day) => [day, { type: dayHoursSchema, required: true }])),
   { _id: false },
@@ -74,10 +117,17 @@ const shopSchema = new Schema(
     email: { type: String, default: '', lowercase: true, trim: true },
     location: { type: locationSchema, default: () => ({}) },
     photos: { type: [String], default: [] },
-    rating: { type: Number, default: 0, min: 0, max: 5 },
-    reviewCount: { type: Number, default: 0, min: 0 },
+    /**
+     * How many reviews gave each number of stars, kept current with `$inc` when a review is recorded; the API
+     * derives rating, review count and distribution from it (never typed in).
+     */
+    ratings: { type: ratingCountersSchema, default: () => ({}) },
     /** absent until the owner sets hours: the API then reports status 'unknown' */
     workingHours: { type: workingHoursSchema, required: false },
+    /** dates with their own hours or closed (spec 03 "Special dates"); they win over the weekday's hours */
+    specialDates: { type: [specialDateSchema], default: [] },
+    /** named breaks (e.g. lunch) on some weekdays; kept for the booking engine's slots */
+    breaks: { type: [breakSchema], default: [] },
     features: { type: featuresSchema, default: () => ({}) },
     policies: { type: policiesSchema, default: () => ({}) },
     timeZone: { type: String, default: DEFAULT_TIME_ZONE },
@@ -93,7 +143,7 @@ const shopSchema = new Schema(
   { timestamps: true, versionKey: false, collection: 'shops' },
 );
 
-shopSchema.index({ approvalStatus: 1, rating: -1 });
+shopSchema.index({ approvalStatus: 1 });
 shopSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });
 shopSchema.index({ ownerId: 1 });
 

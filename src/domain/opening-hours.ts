@@ -1,4 +1,4 @@
-import { WEEKDAYS, type DayHours, type Weekday, type WorkingHours } from './shop';
+import { WEEKDAYS, type DayHours, type SpecialDate, type Weekday, type WorkingHours } from './shop';
 
 /**
  * "Today's hours or next available" on a shop card (spec 01 "Shop card"), in the shop's time zone.
@@ -133,7 +133,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   return validTimeZone(timeZone) === timeZone;
 }
 
-interface OpenWindow {
+export interface OpenWindow {
   start: number;
   end: number;
   /** the window ends on the next day */
@@ -154,20 +154,18 @@ export function hasAnyOpenDay(hours: WorkingHours | null | undefined): boolean {
   return !!hours && WEEKDAYS.some((weekday) => windowOf(hours[weekday]) !== null);
 }
 
-/** 'open' / 'closed' at `at` in the shop's zone; 'unknown' when the shop has no hours. ('busy' comes from bookings.) */
+/**
+ * 'open' / 'closed' at `at` in the shop's zone; 'unknown' when the shop has no hours. ('busy' comes from bookings.)
+ * A special date (the shop-local date) wins over the weekday's hours, for today and for yesterday's overnight window.
+ */
 export function openStatusAt(
   hours: WorkingHours | null | undefined,
   at: Date,
   timeZone: string = DEFAULT_SHOP_TIME_ZONE,
+  specialDates: readonly SpecialDate[] = [],
 ): 'open' | 'closed' | 'unknown' {
   if (!hours) return 'unknown';
-  const weekday = weekdayIn(at, timeZone);
-  const minutes = minutesIn(at, timeZone);
-  const today = windowOf(hours[weekday]);
-  if (today && minutes >= today.start && (today.overnight || minutes < today.end)) return 'open';
-  const yesterday = windowOf(hours[WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7] as Weekday]);
-  if (yesterday?.overnight && minutes < yesterday.end) return 'open';
-  return 'closed';
+  return scheduleStatus(compileSchedule(hours, specialDates), localClock(at, timeZone));
 }
 
 /** Every day closed: the hours of a shop that has not set any yet. */
@@ -193,4 +191,127 @@ export function weekHours(days: readonly DayWindow[]): WorkingHours {
       ];
     }),
   ) as WorkingHours;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Shop-local clock and compiled schedules. Search evaluates thousands of shops per request: Intl runs once per
+// time zone per request (`localClock`), and each shop's hours are parsed once when the catalog index is built
+// (`compileSchedule`), so a status check is a few integer comparisons.
+// ---------------------------------------------------------------------------------------------------------
+
+/** The wall clock in a zone: its date (YYYY-MM-DD), weekday and minutes after midnight. */
+export interface LocalClock {
+  date: string;
+  weekday: Weekday;
+  minutes: number;
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The shop-local date, weekday and minutes of an instant (DST included, via Intl). */
+export function localClock(at: Date, timeZone: string): LocalClock {
+  const zone = validTimeZone(timeZone);
+  const formatter = memo(
+    clockFormatters,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of formatter.formatToParts(at)) part[p.type] = p.value;
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    weekday: (part.weekday ?? 'monday').toLowerCase() as Weekday,
+    minutes: (Number(part.hour ?? 0) % 24) * 60 + Number(part.minute ?? 0),
+  };
+}
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+function weekdayAfter(weekday: Weekday, days: number): Weekday {
+  return WEEKDAYS[(((WEEKDAYS.indexOf(weekday) + days) % 7) + 7) % 7] as Weekday;
+}
+
+/** A shop's hours parsed once: a window per weekday (Monday first) and the special dates' windows by date. */
+export interface CompiledSchedule {
+  week: readonly (OpenWindow | null)[];
+  /** date → its window, or null when closed that day */
+  special: ReadonlyMap<string, OpenWindow | null>;
+}
+
+function specialWindow(special: SpecialDate): OpenWindow | null {
+  if (special.isClosed) return null;
+  return windowOf({ isOpen: true, start: special.start ?? '', end: special.end ?? '' });
+}
+
+export function compileSchedule(
+  hours: WorkingHours,
+  specialDates: readonly SpecialDate[] = [],
+): CompiledSchedule {
+  return {
+    week: WEEKDAYS.map((day) => windowOf(hours[day])),
+    special: new Map(specialDates.map((s) => [s.date, specialWindow(s)])),
+  };
+}
+
+/** The window of a shop-local date: its special date when it has one, else the weekday's hours. */
+function windowOn(schedule: CompiledSchedule, date: string, weekday: Weekday): OpenWindow | null {
+  const special = schedule.special.get(date);
+  if (special !== undefined) return special;
+  return schedule.week[WEEKDAYS.indexOf(weekday)] ?? null;
+}
+
+/** Open now: inside today's window, or inside yesterday's window that runs past midnight. */
+export function scheduleStatus(schedule: CompiledSchedule, clock: LocalClock): 'open' | 'closed' {
+  const today = windowOn(schedule, clock.date, clock.weekday);
+  if (today && clock.minutes >= today.start && (today.overnight || clock.minutes < today.end))
+    return 'open';
+  const yesterday = windowOn(schedule, addDays(clock.date, -1), weekdayAfter(clock.weekday, -1));
+  if (yesterday?.overnight && clock.minutes < yesterday.end) return 'open';
+  return 'closed';
+}
+
+/**
+ * Whether the shop is open at some moment between now and `days` days ahead (wall-clock): open now, opening
+ * later today, open on any of the following days, or on the last day opening no later than now's minute.
+ */
+export function scheduleOpensWithin(
+  schedule: CompiledSchedule,
+  clock: LocalClock,
+  days: number,
+): boolean {
+  if (scheduleStatus(schedule, clock) === 'open') return true;
+  for (let ahead = 0; ahead <= days; ahead += 1) {
+    const window = windowOn(
+      schedule,
+      addDays(clock.date, ahead),
+      weekdayAfter(clock.weekday, ahead),
+    );
+    if (!window) continue;
+    if (ahead === 0 && (window.overnight || clock.minutes < window.end)) return true;
+    if (ahead > 0 && ahead < days) return true;
+    if (ahead === days && ahead > 0 && window.start <= clock.minutes) return true;
+  }
+  return false;
+}
+
+/** Special dates from the shop-local `today` on (what the API shows), date order. */
+export function upcomingSpecialDates<T extends { date: string }>(
+  specialDates: readonly T[],
+  today: string,
+): T[] {
+  return specialDates.filter((s) => s.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }

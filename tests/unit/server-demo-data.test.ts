@@ -6,6 +6,7 @@ import { buildDemoData } from '../../server/db/seed/demo-data';
 import { generateShopImages, SHOP_IMAGE_DIR } from '../../server/db/seed/shop-images';
 import { haversineKm } from '../../src/domain/geo';
 import { hasAnyOpenDay } from '../../src/domain/opening-hours';
+import { summarizeRatings } from '../../src/domain/ratings';
 import { BUSINESS_TYPES, WEEKDAYS } from '../../src/domain/shop';
 
 const CENTRES = {
@@ -49,8 +50,16 @@ describe('demo data', () => {
       expect(shop.category).toBe(CATEGORY[shop.businessType]);
       expect(shop.timeZone).toBe('Europe/Rome');
       expect(shop.approvalStatus).toBe('approved');
-      expect(shop.rating).toBeGreaterThanOrEqual(3.5);
-      expect(shop.rating).toBeLessThanOrEqual(5);
+      const { rating, reviewCount } = summarizeRatings({
+        1: shop.ratings.one,
+        2: shop.ratings.two,
+        3: shop.ratings.three,
+        4: shop.ratings.four,
+        5: shop.ratings.five,
+      });
+      expect(rating).toBeGreaterThanOrEqual(3.5);
+      expect(rating).toBeLessThanOrEqual(5);
+      expect(reviewCount).toBeGreaterThanOrEqual(18);
       expect(shop.photos.length).toBeGreaterThanOrEqual(3);
       expect(shop.photos.length).toBeLessThanOrEqual(6);
       expect(hasAnyOpenDay(shop.workingHours)).toBe(true);
@@ -59,6 +68,27 @@ describe('demo data', () => {
     expect(data.shops.some((s) => !s.workingHours.sunday.isOpen)).toBe(true);
     expect(data.shops.some((s) => !s.workingHours.monday.isOpen)).toBe(true);
     expect(data.shops.some((s) => WEEKDAYS.every((d) => s.workingHours[d].isOpen))).toBe(true);
+  });
+
+  it('gives a few shops special dates in the coming weeks and some a named lunch break', () => {
+    const today = new Date('2026-05-10T10:00:00Z');
+    const shops = buildDemoData(today).shops;
+    const withDates = shops.filter((s) => s.specialDates.length > 0);
+    expect(withDates.length).toBeGreaterThanOrEqual(3);
+    expect(withDates.length).toBeLessThan(shops.length / 2);
+    for (const date of withDates.flatMap((s) => s.specialDates)) {
+      const days = (Date.parse(date.date) - Date.parse('2026-05-10')) / 86_400_000;
+      expect(days).toBeGreaterThan(0);
+      expect(days).toBeLessThanOrEqual(56);
+      if (date.isClosed) expect(date.start).toBeNull();
+      else expect(date.start! < date.end!).toBe(true);
+    }
+    // the dates move only once every four weeks, so re-seeding the next day rewrites nothing
+    expect(buildDemoData(new Date('2026-05-11T10:00:00Z')).shops).toEqual(shops);
+    const withBreaks = shops.filter((s) => s.breaks.length > 0);
+    expect(withBreaks.length).toBeGreaterThanOrEqual(3);
+    for (const shop of withBreaks)
+      for (const day of shop.breaks[0]!.days) expect(shop.workingHours[day].isOpen).toBe(true);
   });
 
   it('prices services in whole cents with realistic durations', () => {

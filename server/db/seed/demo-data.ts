@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '../../../src/domain/demo';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
+import { distributionFor } from '../../../src/domain/ratings';
 import {
   SHOP_FEATURES,
   type BusinessType,
   type ShopCategory,
   type ShopFeatures,
+  type SpecialDate,
   type WorkingHours,
 } from '../../../src/domain/shop';
 import { normalizeEmail } from '../../models/user.model';
 import { SERVICES, type ServiceCategory } from './service-templates';
+import {
+  demoBreaks,
+  demoSpecialDates,
+  ratingCounters,
+  type RatingCounters,
+  type SeedBreak,
+} from './shop-calendar';
 import { HOURS } from './working-hours-templates';
 import { shopImageUrls } from './shop-images';
 import { SHOP_ROWS, type ShopSeedRow } from './shop-list';
@@ -120,9 +129,11 @@ export interface SeedShop {
     longitude: number;
   };
   photos: string[];
-  rating: number;
-  reviewCount: number;
+  /** reviews per star; the API derives rating and review count from them */
+  ratings: RatingCounters;
   workingHours: WorkingHours;
+  specialDates: SpecialDate[];
+  breaks: SeedBreak[];
   features: ShopFeatures;
   policies: {
     cancellation: { allowedHours: number; feePercentage: number };
@@ -169,7 +180,7 @@ function phoneFor(row: ShopSeedRow, rand: () => number): string {
     : `+39 02 ${between(rand, 40, 89)}${between(rand, 10, 99)} ${digits()}`;
 }
 
-function buildShop(row: ShopSeedRow): { shop: SeedShop; services: SeedService[] } {
+function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: SeedService[] } {
   const citySlug = row.city === 'Roma' ? 'roma' : 'milano';
   const id = `${slugify(row.name)}-${citySlug}`;
   const rand = prng(id);
@@ -223,6 +234,8 @@ function buildShop(row: ShopSeedRow): { shop: SeedShop; services: SeedService[] 
     .replace('{area}', area)
     .replace('{city}', row.city === 'Roma' ? 'Rome' : 'Milan');
   const rating = Math.round((3.9 + rand() * 1.0) * 10) / 10;
+  // drawn from their own stream, so adding them changed none of the values above or below
+  const calendar = prng(`${id}:calendar`);
 
   const shop: SeedShop = {
     _id: id,
@@ -242,9 +255,10 @@ function buildShop(row: ShopSeedRow): { shop: SeedShop; services: SeedService[] 
       longitude: row.lng,
     },
     photos,
-    rating: Math.min(5, rating),
-    reviewCount: between(rand, 18, 640),
+    ratings: ratingCounters(distributionFor(Math.min(5, rating), between(rand, 18, 640))),
     workingHours: pick(rand, HOURS[row.type]),
+    specialDates: demoSpecialDates(calendar(), today),
+    breaks: [],
     features,
     policies: {
       cancellation: {
@@ -258,6 +272,7 @@ function buildShop(row: ShopSeedRow): { shop: SeedShop; services: SeedService[] 
     approvalStatus: 'approved',
     ownerId: id === DEMO_OWNED_SHOP_ID ? demoUserId('shop') : null,
   };
+  shop.breaks = demoBreaks(calendar(), shop.workingHours);
   return { shop, services };
 }
 
@@ -267,11 +282,12 @@ export interface DemoData {
   users: SeedUser[];
 }
 
-export function buildDemoData(): DemoData {
+/** `today` places the demo special dates in the coming weeks. */
+export function buildDemoData(today: Date = new Date()): DemoData {
   const shops: SeedShop[] = [];
   const services: SeedService[] = [];
   for (const row of SHOP_ROWS) {
-    const built = buildShop(row);
+    const built = buildShop(row, today);
     shops.push(built.shop);
     services.push(...built.services);
   }

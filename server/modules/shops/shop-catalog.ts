@@ -19,6 +19,9 @@ export const loadCatalogFromDatabase: CatalogLoader = async () => {
         sortOrder: 1,
         serviceKey: 1,
         shopId: 1,
+        description: 1,
+        includes: 1,
+        requirements: 1,
       },
     ).lean(),
   ]);
@@ -33,7 +36,7 @@ export const loadCatalogFromDatabase: CatalogLoader = async () => {
   );
 };
 
-interface Snapshot {
+export interface CatalogSnapshot {
   entries: readonly CatalogEntry[];
   byId: ReadonlyMap<string, CatalogEntry>;
   /** approved shops, best rated first (rating, then review count, then name) */
@@ -55,13 +58,14 @@ export interface ShopCatalogOptions {
  * collection; later search (text, distance) builds its indexes from the same snapshot.
  */
 export class ShopCatalog {
-  private snapshot: Snapshot | null = null;
-  private loading: Promise<Snapshot> | null = null;
+  private snapshot: CatalogSnapshot | null = null;
+  private loading: Promise<CatalogSnapshot> | null = null;
   private dirty = false;
   private readonly loader: CatalogLoader;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  private readonly listeners = new Set<(snapshot: Snapshot) => void>();
+  private readonly listeners = new Set<(snapshot: CatalogSnapshot) => void>();
+  private readonly invalidationListeners = new Set<() => void>();
 
   constructor(private readonly options: ShopCatalogOptions = {}) {
     this.loader = options.loader ?? loadCatalogFromDatabase;
@@ -69,8 +73,9 @@ export class ShopCatalog {
     this.now = options.now ?? Date.now;
   }
 
-  private reload(): Promise<Snapshot> {
-    if (this.loading) return this.loading;
+  private reload(): Promise<CatalogSnapshot> {
+    // a change announced while a load is running may not be in it: load again after it
+    if (this.loading) return this.dirty ? this.loading.then(() => this.reload()) : this.loading;
     this.dirty = false;
     const started = this.now();
     this.loading = this.loader()
@@ -81,7 +86,7 @@ export class ShopCatalog {
             b.shop.reviewCount - a.shop.reviewCount ||
             a.shop.name.localeCompare(b.shop.name),
         );
-        const snapshot: Snapshot = {
+        const snapshot: CatalogSnapshot = {
           entries,
           byId: new Map(entries.map((e) => [e.shop.id, e])),
           byRating,
@@ -102,7 +107,7 @@ export class ShopCatalog {
   }
 
   /** The current snapshot, loading it the first time or after invalidate(). */
-  async current(): Promise<Snapshot> {
+  async current(): Promise<CatalogSnapshot> {
     if (!this.snapshot || this.dirty) return this.reload();
     if (this.now() - this.snapshot.loadedAt > this.maxAgeMs) {
       this.reload().catch((error: unknown) =>
@@ -120,9 +125,18 @@ export class ShopCatalog {
     return (await this.current()).byId.get(id);
   }
 
-  /** Call after changing shops or services: the next read loads a fresh snapshot. */
-  invalidate(): void {
+  /**
+   * Call after changing shops or services: the next read loads a fresh snapshot. Local changes are announced
+   * (`onInvalidate`, so other instances reload too); `{ fromPeer: true }` is another instance's announcement.
+   */
+  invalidate(options: { fromPeer?: boolean } = {}): void {
     this.dirty = true;
+    if (!options.fromPeer) for (const listener of this.invalidationListeners) listener();
+  }
+
+  onInvalidate(listener: () => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
   }
 
   /** Load now (at start-up, so the first request does not wait). */
@@ -130,7 +144,7 @@ export class ShopCatalog {
     return (await this.reload()).entries.length;
   }
 
-  onReload(listener: (snapshot: Snapshot) => void): () => void {
+  onReload(listener: (snapshot: CatalogSnapshot) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -1,21 +1,34 @@
-import { emptyDistribution } from '../../../src/domain/ratings';
 import { closedWeek } from '../../../src/domain/opening-hours';
-import type { ServiceSummary, Shop, ShopFeatures, WorkingHours } from '../../../src/domain/shop';
+import { emptyDistribution, summarizeRatings } from '../../../src/domain/ratings';
+import type { ShopService } from '../../../src/domain/search';
+import type { CatalogShop, SearchableShop } from '../../../src/domain/shop-filters';
+import { serviceCategoryOf } from '../../../src/domain/shop-search-services';
+import type {
+  RatingDistribution,
+  ServiceSummary,
+  ShopFeatures,
+  SpecialDate,
+  WorkingHours,
+} from '../../../src/domain/shop';
 import { SHOP_FEATURES } from '../../../src/domain/shop';
 import type { ServiceDoc } from '../../models/service.model';
-import type { ShopDoc } from '../../models/shop.model';
+import { RATING_COUNTER_FIELDS, type ShopDoc } from '../../models/shop.model';
 
-/** The public shop without the per-request parts (open status, distance, favourite). */
-export type PublicShop = Omit<Shop, 'status' | 'distance' | 'isFavorite'>;
+/** The public shop without the per-request parts (open status, distance, favourite, availability). */
+export type PublicShop = CatalogShop;
 
-export interface CatalogEntry {
+export interface CatalogEntry extends SearchableShop {
   shop: PublicShop;
   /** null when the shop has not set working hours (status 'unknown') */
   hours: WorkingHours | null;
+  /** every stored special date; the engine shows today-and-later in the shop's zone */
+  specialDates: SpecialDate[];
   ownerId: string | null;
   approvalStatus: string;
-  /** lower-cased service keys, for later search */
+  /** the services' keys (`mensHaircut`, …), for the service filters */
   serviceKeys: string[];
+  /** the full services, menu order (`GET /api/shops/{id}/services`) */
+  serviceDetails: ShopService[];
 }
 
 export const centsToEuro = (cents: number): number => Math.round(cents) / 100;
@@ -24,7 +37,21 @@ type LeanShop = Omit<ShopDoc, 'createdAt' | 'updatedAt'> & { createdAt?: Date; u
 type LeanService = Pick<
   ServiceDoc,
   'name' | 'category' | 'durationMinutes' | 'priceCents' | 'sortOrder' | 'serviceKey'
-> & { _id: string };
+> &
+  Partial<Pick<ServiceDoc, 'description' | 'includes' | 'requirements'>> & { _id: string };
+
+export function toShopService(service: LeanService): ShopService {
+  return {
+    id: service._id,
+    name: service.name,
+    description: service.description ?? '',
+    duration: service.durationMinutes,
+    price: centsToEuro(service.priceCents),
+    category: serviceCategoryOf(service.category),
+    includes: [...(service.includes ?? [])],
+    requirements: [...(service.requirements ?? [])],
+  };
+}
 
 export function toServiceSummary(service: LeanService): ServiceSummary {
   return {
@@ -34,6 +61,35 @@ export function toServiceSummary(service: LeanService): ServiceSummary {
     price: centsToEuro(service.priceCents),
     category: service.category,
   };
+}
+
+/** Star counters (`ratings: { one … five }`) → distribution; missing or negative counts are 0. */
+export function distributionOf(ratings: unknown): RatingDistribution {
+  const counters = (ratings ?? {}) as Partial<Record<string, number>>;
+  const out = emptyDistribution();
+  for (const stars of [1, 2, 3, 4, 5] as const) {
+    const n = Number(counters[RATING_COUNTER_FIELDS[stars]] ?? 0);
+    out[stars] = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  }
+  return out;
+}
+
+/**
+ * Every stored special date, date order. The cut to "today and later in the shop's zone" is made per request with
+ * the service's clock (the catalog outlives a day, and tests run at fixed clocks); owners keep few dates.
+ */
+function storedSpecialDates(value: unknown): SpecialDate[] {
+  const list = Array.isArray(value) ? (value as Partial<SpecialDate>[]) : [];
+  return list
+    .filter((d): d is Partial<SpecialDate> & { date: string } => typeof d?.date === 'string')
+    .map((d) => ({
+      date: d.date,
+      isClosed: Boolean(d.isClosed),
+      start: d.start ?? null,
+      end: d.end ?? null,
+      description: d.description ?? '',
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 function iso(date: Date | undefined | null): string {
@@ -54,6 +110,9 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     ]),
   ) as ShopFeatures;
   const hours = (doc.workingHours as WorkingHours | undefined) ?? null;
+  const ratingDistribution = distributionOf((doc as { ratings?: unknown }).ratings);
+  const { rating, reviewCount } = summarizeRatings(ratingDistribution);
+  const specialDates = storedSpecialDates((doc as { specialDates?: unknown }).specialDates);
   const location = doc.location as PublicShop['location'];
   const policies = doc.policies as
     | {
@@ -81,9 +140,9 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
       longitude: location.longitude,
     },
     photos: [...(doc.photos ?? [])],
-    rating: doc.rating ?? 0,
-    reviewCount: doc.reviewCount ?? 0,
-    ratingDistribution: emptyDistribution(),
+    rating,
+    reviewCount,
+    ratingDistribution,
     priceRange:
       prices.length > 0
         ? { min: Math.min(...prices), max: Math.max(...prices) }
@@ -97,7 +156,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
           }),
         ) as WorkingHours)
       : closedWeek(),
-    specialDates: [],
+    specialDates,
     features,
     policies: {
       cancellation: {
@@ -120,8 +179,10 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
   return {
     shop,
     hours,
+    specialDates,
     ownerId: doc.ownerId ?? null,
     approvalStatus: doc.approvalStatus ?? 'pending',
     serviceKeys: ordered.map((s) => s.serviceKey).filter((k): k is string => !!k),
+    serviceDetails: ordered.map(toShopService),
   };
 }

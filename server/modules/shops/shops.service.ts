@@ -1,11 +1,21 @@
-import { distanceToShopKm, type LatLng } from '../../../src/domain/geo';
-import { openStatusAt } from '../../../src/domain/opening-hours';
+import type { LatLng } from '../../../src/domain/geo';
+import {
+  NEARBY_LIMIT,
+  NEARBY_RADIUS_KM,
+  TOP_RATED_LIMIT,
+  type BusinessTypeCounts,
+  type ShopListResult,
+  type ShopSearchCriteria,
+  type ShopSearchResult,
+  type ShopService,
+} from '../../../src/domain/search';
 import type { Shop } from '../../../src/domain/shop';
+import { ShopSearchIndex } from '../../../src/domain/shop-search-engine';
+import { searchOriginOf, type FoundPlace } from '../../../src/domain/shop-search-origin';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
 import type { Geocoder } from '../geocoding/geocoder';
-import type { ShopCatalog } from './shop-catalog';
-import type { CatalogEntry } from './shop.mapper';
+import type { CatalogSnapshot, ShopCatalog } from './shop-catalog';
 
 export interface ShopsServiceOptions {
   catalog: ShopCatalog;
@@ -19,15 +29,32 @@ export interface ShopsServiceOptions {
 
 export type ShopsService = ReturnType<typeof createShopsService>;
 
-/** Public shop reads, served from the in-memory catalog; status and distance are computed per request. */
-export function createShopsService({ catalog, now = () => new Date() }: ShopsServiceOptions) {
-  function toShop(entry: CatalogEntry, at: Date, origin?: LatLng): Shop {
-    const shop: Shop = {
-      ...entry.shop,
-      status: openStatusAt(entry.hours, at, entry.shop.timeZone),
-    };
-    if (origin) shop.distance = distanceToShopKm(origin, entry.shop.location);
-    return shop;
+/**
+ * Public shop reads, served from the in-memory catalog and its search index (built once per snapshot, when the
+ * snapshot loads; requests never scan the collection). Status, availability and distance are per request.
+ */
+export function createShopsService({
+  catalog,
+  geocoder,
+  onSearch,
+  now = () => new Date(),
+}: ShopsServiceOptions) {
+  let built: { snapshot: CatalogSnapshot; index: ShopSearchIndex } | null = null;
+  const indexFor = (snapshot: CatalogSnapshot): ShopSearchIndex => {
+    if (built?.snapshot !== snapshot)
+      built = { snapshot, index: ShopSearchIndex.build(snapshot.entries) };
+    return built.index;
+  };
+  // build as soon as a snapshot loads, so the first request after a reload does not pay for it
+  catalog.onReload(indexFor);
+  const currentIndex = async () => indexFor(await catalog.current());
+
+  async function placeFor(text: string): Promise<FoundPlace | null> {
+    if (!geocoder) return null;
+    const [place] = await geocoder.search(text, 1);
+    return place
+      ? { latitude: place.latitude, longitude: place.longitude, label: place.label }
+      : null;
   }
 
   return {
@@ -35,19 +62,67 @@ export function createShopsService({ catalog, now = () => new Date() }: ShopsSer
 
     /** Top-rated approved shops (spec 01 "Featured shops"), with distance when a position is given. */
     async featured(query: FeaturedShopsQuery): Promise<Shop[]> {
-      const at = now();
-      const origin =
+      const index = await currentIndex();
+      const origin: LatLng | undefined =
         query.latitude !== undefined && query.longitude !== undefined
           ? { latitude: query.latitude, longitude: query.longitude }
           : undefined;
-      const entries = (await catalog.byRating()).slice(0, query.limit);
-      return entries.map((entry) => toShop(entry, at, origin));
+      return index.topRated(query.limit, now(), origin);
     },
 
     async byId(id: string): Promise<Shop> {
+      const shop = (await currentIndex()).get(id, now());
+      if (!shop) throw ApiError.notFound('Shop not found');
+      return shop;
+    },
+
+    /** The shop when it is public, else null (favourites keep non-public shops). */
+    async findById(id: string): Promise<Shop | null> {
+      return (await currentIndex()).get(id, now());
+    },
+
+    /** GET /api/shops/search (rules: src/domain/search.ts). */
+    async search(criteria: ShopSearchCriteria): Promise<ShopSearchResult> {
+      const index = await currentIndex();
+      const place =
+        !criteria.coordinates && criteria.location ? await placeFor(criteria.location) : null;
+      const { origin, placeText } = searchOriginOf(criteria, place);
+      const result = index.search(criteria, {
+        now: now(),
+        origin,
+        ...(placeText ? { placeText } : {}),
+      });
+      if (criteria.search && onSearch) {
+        try {
+          onSearch(criteria.search, result.total);
+        } catch {
+          // recording popular searches must never fail a search
+        }
+      }
+      return result;
+    },
+
+    async list(page: number, limit: number): Promise<ShopListResult> {
+      return (await currentIndex()).list(page, limit, now());
+    },
+
+    async nearby(origin: LatLng): Promise<Shop[]> {
+      return (await currentIndex()).nearby(origin, NEARBY_RADIUS_KM, NEARBY_LIMIT, now());
+    },
+
+    async topRated(): Promise<Shop[]> {
+      return (await currentIndex()).topRated(TOP_RATED_LIMIT, now());
+    },
+
+    async businessTypes(): Promise<BusinessTypeCounts> {
+      return (await currentIndex()).businessTypeCounts();
+    },
+
+    /** A public shop's active services, in menu order, from the catalog. */
+    async services(id: string): Promise<ShopService[]> {
       const entry = await catalog.get(id);
       if (!entry) throw ApiError.notFound('Shop not found');
-      return toShop(entry, now());
+      return entry.serviceDetails;
     },
   };
 }

@@ -1,0 +1,61 @@
+import { serviceCategoryOf } from '@/domain/shop-search-services';
+import { ShopSearchIndex } from '@/domain/shop-search-engine';
+import type { FoundPlace } from '@/domain/shop-search-origin';
+import { normalizeSearchText, type ShopService } from '@/domain/search';
+import type { Shop } from '@/domain/shop';
+import { localClock } from '@/domain/opening-hours';
+import { MILAN_CENTER, ROME_CENTER, SHOP_SEEDS, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
+
+/**
+ * The mock catalogue behind the same search engine the server runs (src/domain/shop-search-engine.ts), so the
+ * dev server, Storybook and component tests see the server's filters, sorts and paging.
+ */
+
+let cached: { day: string; index: ShopSearchIndex } | null = null;
+
+/** Built once per (Rome) day: the mock special dates are relative to today. */
+export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
+  const day = localClock(now, 'Europe/Rome').date;
+  if (cached?.day !== day) {
+    const entries = shopCatalogue(now).map((shop) => {
+      const { status: _status, distance: _distance, isFavorite: _fav, ...rest } = shop;
+      return {
+        shop: rest,
+        hours: SHOPS_WITHOUT_HOURS.has(shop.id) ? null : shop.workingHours,
+        specialDates: shop.specialDates,
+        serviceKeys: [],
+      };
+    });
+    cached = { day, index: ShopSearchIndex.build(entries) };
+  }
+  return cached.index;
+}
+
+/** A mock shop's full services (`GET /api/shops/{id}/services`). */
+export function shopServiceDetails(shop: Shop): ShopService[] {
+  return shop.services.map((service) => ({
+    id: service.id,
+    name: service.name,
+    description: `${service.name} at ${shop.name}.`,
+    duration: service.duration,
+    price: service.price,
+    category: serviceCategoryOf(service.category),
+    includes: ['Consultation'],
+    requirements: [],
+  }));
+}
+
+/** A tiny gazetteer for `location` text: the two cities and the mock shops' neighbourhoods. */
+export function findMockPlace(text: string): FoundPlace | null {
+  const wanted = normalizeSearchText(text.trim());
+  if (['roma', 'rome'].includes(wanted)) return { ...ROME_CENTER, label: 'Roma (RM)' };
+  if (['milano', 'milan'].includes(wanted)) return { ...MILAN_CENTER, label: 'Milano (MI)' };
+  const seed = SHOP_SEEDS.find((s) => normalizeSearchText(s.area) === wanted);
+  return seed
+    ? {
+        latitude: seed.lat,
+        longitude: seed.lng,
+        label: `${seed.area}, ${seed.city} (${seed.city === 'Roma' ? 'RM' : 'MI'})`,
+      }
+    : null;
+}

@@ -1,0 +1,73 @@
+import { addDays } from '../../../src/domain/opening-hours';
+import {
+  WEEKDAYS,
+  type RatingDistribution,
+  type SpecialDate,
+  type Weekday,
+  type WorkingHours,
+} from '../../../src/domain/shop';
+import type { RATING_COUNTER_FIELDS } from '../../models/shop.model';
+
+/** A named break on some weekdays (stored for the booking engine's slots). */
+export interface SeedBreak {
+  name: string;
+  days: Weekday[];
+  start: string;
+  end: string;
+}
+
+export type RatingCounters = Record<(typeof RATING_COUNTER_FIELDS)[1 | 2 | 3 | 4 | 5], number>;
+
+export function ratingCounters(distribution: RatingDistribution): RatingCounters {
+  return {
+    one: distribution[1],
+    two: distribution[2],
+    three: distribution[3],
+    four: distribution[4],
+    five: distribution[5],
+  };
+}
+
+const BLOCK_DAYS = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The first day of the next 28-day block after `today` (UTC): special dates are placed in it, so they are always
+ * in the coming weeks, and they (and the shop's seed hash) change only once every four weeks, not every day.
+ */
+export function nextBlockStart(today: Date): string {
+  const block = Math.floor(today.getTime() / DAY_MS / BLOCK_DAYS) + 1;
+  return new Date(block * BLOCK_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A closed holiday and a short-hours day for a few demo shops (chosen by `pick`, 0…1). */
+export function demoSpecialDates(pick: number, today: Date): SpecialDate[] {
+  if (pick >= 0.2) return [];
+  const start = nextBlockStart(today);
+  const offset = Math.floor(pick * 50) % 7; // spread the shops over a week
+  return [
+    {
+      date: addDays(start, 2 + offset),
+      isClosed: true,
+      start: null,
+      end: null,
+      description: 'Closed for the staff training day',
+    },
+    {
+      date: addDays(start, 12 + offset),
+      isClosed: false,
+      start: '10:00',
+      end: '14:00',
+      description: 'Short hours: morning only',
+    },
+  ];
+}
+
+/** A lunch break on the open weekdays of about a third of the demo shops whose days span lunchtime. */
+export function demoBreaks(pick: number, hours: WorkingHours): SeedBreak[] {
+  if (pick >= 0.33) return [];
+  const days = WEEKDAYS.filter(
+    (day) => hours[day].isOpen && hours[day].start <= '12:30' && hours[day].end >= '15:00',
+  );
+  return days.length > 0 ? [{ name: 'Lunch', days, start: '13:00', end: '14:00' }] : [];
+}

@@ -1,0 +1,73 @@
+import { isDuplicateKey } from '../../models/claim.model';
+import { ReviewModel, reviewId } from '../../models/review.model';
+import { RATING_COUNTER_FIELDS, ShopModel } from '../../models/shop.model';
+import { ApiError } from '../../http/api-error';
+import type { ShopCatalog } from './shop-catalog';
+
+export interface ShopReviewInput {
+  shopId: string;
+  userId: string;
+  /** the booking reviewed; null for a visit without one */
+  bookingId?: string | null;
+  /** whole stars, 1–5 */
+  rating: number;
+  text?: string;
+  at?: Date;
+}
+
+/**
+ * Records a customer's review and counts it in the shop's `ratings` counters, from which the API derives rating
+ * and review count. The review's `_id` is unique per shop, user and booking: its insert succeeds once, and only
+ * then are the counters `$inc`ed, so a retried or doubled request cannot count twice (no transactions needed).
+ * Returns false when that review was already recorded.
+ */
+export async function recordShopReview(
+  input: ShopReviewInput,
+  deps: { catalog: Pick<ShopCatalog, 'invalidate'> },
+): Promise<boolean> {
+  const stars = input.rating;
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5)
+    throw ApiError.badRequest('Validation failed', { rating: 'validation.range' });
+  const shop = await ShopModel.findById(input.shopId, { _id: 1 }).lean();
+  if (!shop) throw ApiError.notFound('Shop not found');
+  try {
+    await ReviewModel.create({
+      _id: reviewId(input.shopId, input.userId, input.bookingId ?? null),
+      shopId: input.shopId,
+      userId: input.userId,
+      bookingId: input.bookingId ?? null,
+      rating: stars,
+      text: input.text ?? '',
+      createdAt: input.at ?? new Date(),
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+  const field = RATING_COUNTER_FIELDS[stars as 1 | 2 | 3 | 4 | 5];
+  await ShopModel.updateOne({ _id: input.shopId }, { $inc: { [`ratings.${field}`]: 1 } });
+  deps.catalog.invalidate();
+  return true;
+}
+
+/**
+ * Rebuilds a shop's counters from its stored reviews (repair after a crash between the insert and the `$inc`):
+ * `$group` + `$sum`, which FerretDB supports.
+ */
+export async function recountShopRatings(
+  shopId: string,
+  deps: { catalog: Pick<ShopCatalog, 'invalidate'> },
+): Promise<void> {
+  const groups = await ReviewModel.aggregate<{ _id: number; n: number }>([
+    { $match: { shopId } },
+    { $group: { _id: '$rating', n: { $sum: 1 } } },
+  ]);
+  const ratings = Object.fromEntries(
+    Object.entries(RATING_COUNTER_FIELDS).map(([stars, field]) => [
+      field,
+      groups.find((g) => g._id === Number(stars))?.n ?? 0,
+    ]),
+  );
+  await ShopModel.updateOne({ _id: shopId }, { $set: { ratings } });
+  deps.catalog.invalidate();
+}

@@ -1,0 +1,325 @@
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import MiniSearch from 'minisearch';
+import { haversineKm, knownPosition, roundKm, type LatLng } from './geo';
+import {
+  localClock,
+  scheduleOpensWithin,
+  scheduleStatus,
+  upcomingSpecialDates,
+  validTimeZone,
+  type LocalClock,
+} from './opening-hours';
+import {
+  AVAILABILITY_DAYS,
+  fuzzyDistance,
+  normalizeSearchText,
+  searchTokens,
+  type BusinessTypeCounts,
+  type SearchOrigin,
+  type ShopListResult,
+  type ShopSearchCriteria,
+  type ShopSearchResult,
+} from './search';
+import {
+  filterDataOf,
+  passesStaticFilter,
+  staticFilterOf,
+  type SearchableShop,
+  type ShopFilterData,
+} from './shop-filters';
+import { staticOrders, type StaticOrderName } from './shop-search-orders';
+import { BUSINESS_TYPES, type Shop } from './shop';
+
+/**
+ * The shop search engine (rules: header comment of src/domain/search.ts), built once per catalog snapshot and
+ * queried per request without scanning: MiniSearch for text, a KDBush tree for radius queries, per-shop filter
+ * data and presorted orders. Pure and isomorphic: the server and the MSW mocks run the same code.
+ */
+
+export interface SearchContext {
+  now: Date;
+  /** where the search is centred (coordinates or a resolved place), with its radius */
+  origin: SearchOrigin | null;
+  /** a `location` text the gazetteer did not know: matched inside city, address and zip code */
+  placeText?: string;
+}
+
+/** Shop-local clocks for one request: Intl runs once per time zone, not once per shop. */
+export class RequestClock {
+  private readonly clocks = new Map<string, LocalClock>();
+  constructor(readonly now: Date) {}
+  in(zone: string): LocalClock {
+    let clock = this.clocks.get(zone);
+    if (!clock) {
+      clock = localClock(this.now, zone);
+      this.clocks.set(zone, clock);
+    }
+    return clock;
+  }
+}
+
+interface TextDoc {
+  i: number;
+  name: string;
+  description: string;
+  services: string;
+}
+
+/** Inclusive radius: geokdbush's own haversine may round differently at the edge, so ask a hair wider, then check. */
+const RADIUS_SLACK_KM = 1e-6;
+
+function pagesOf(total: number, limit: number): number {
+  return total === 0 ? 0 : Math.ceil(total / limit);
+}
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export class ShopSearchIndex {
+  private readonly data: ShopFilterData[];
+  private readonly zones: string[];
+  private readonly positions: (LatLng | null)[];
+  private readonly text: MiniSearch<TextDoc>;
+  private readonly geo: KDBush;
+  /** KDBush item → entry index */
+  private readonly geoEntries: number[];
+  private readonly orders: Record<StaticOrderName, Int32Array>;
+  private readonly ranks: Record<StaticOrderName, Int32Array>;
+  private readonly positionsById: Map<string, number>;
+  private readonly typeCounts: BusinessTypeCounts;
+
+  private constructor(readonly entries: readonly SearchableShop[]) {
+    this.data = entries.map(filterDataOf);
+    this.zones = entries.map((e) => validTimeZone(e.shop.timeZone));
+    this.positions = entries.map((e) => knownPosition(e.shop.location));
+    this.positionsById = new Map(entries.map((e, i) => [e.shop.id, i]));
+
+    this.text = new MiniSearch<TextDoc>({
+      idField: 'i',
+      fields: ['name', 'description', 'services'],
+      storeFields: [],
+      tokenize: (text) => searchTokens(text),
+      processTerm: (term) => term,
+      searchOptions: {
+        prefix: true,
+        fuzzy: (term) => fuzzyDistance(term),
+        combineWith: 'AND',
+        boost: { name: 3, services: 1.5 },
+      },
+    });
+    this.text.addAll(
+      entries.map((e, i) => ({
+        i,
+        name: e.shop.name,
+        description: e.shop.description,
+        services: e.shop.services.map((s) => s.name).join('\n'),
+      })),
+    );
+
+    this.geoEntries = [];
+    this.positions.forEach((p, i) => {
+      if (p) this.geoEntries.push(i);
+    });
+    this.geo = new KDBush(Math.max(1, this.geoEntries.length));
+    for (const i of this.geoEntries) {
+      const p = this.positions[i]!;
+      this.geo.add(p.longitude, p.latitude);
+    }
+    if (this.geoEntries.length === 0) this.geo.add(0, 0); // KDBush needs one item; never mapped back
+    this.geo.finish();
+
+    this.orders = staticOrders(entries);
+    this.ranks = Object.fromEntries(
+      Object.entries(this.orders).map(([name, order]) => {
+        const rank = new Int32Array(entries.length);
+        order.forEach((entry, position) => (rank[entry] = position));
+        return [name, rank];
+      }),
+    ) as Record<StaticOrderName, Int32Array>;
+
+    const counts = Object.fromEntries(
+      BUSINESS_TYPES.map((t) => [t, 0]),
+    ) as BusinessTypeCounts['counts'];
+    for (const e of entries) counts[e.shop.businessType] += 1;
+    this.typeCounts = { counts };
+  }
+
+  static build(entries: readonly SearchableShop[]): ShopSearchIndex {
+    return new ShopSearchIndex(entries);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Entries within `radiusKm` (haversine, inclusive) of `origin`, nearest first (at most `limit`). */
+  private within(origin: LatLng, radiusKm: number, limit = Infinity): number[] {
+    if (this.geoEntries.length === 0) return [];
+    const found = around(
+      this.geo,
+      origin.longitude,
+      origin.latitude,
+      limit,
+      radiusKm + RADIUS_SLACK_KM,
+    );
+    const out: number[] = [];
+    for (const item of found) {
+      const i = this.geoEntries[item]!;
+      if (haversineKm(origin, this.positions[i]!) <= radiusKm) out.push(i);
+    }
+    return out;
+  }
+
+  private distanceOf(i: number, origin: LatLng): number | null {
+    const p = this.positions[i];
+    return p ? roundKm(haversineKm(origin, p)) : null;
+  }
+
+  /** The public Shop for an entry at the request's time: status, availability, upcoming special dates, distance. */
+  toShop(i: number, clock: RequestClock, origin?: LatLng | null): Shop {
+    const entry = this.entries[i]!;
+    const local = clock.in(this.zones[i]!);
+    const schedule = this.data[i]!.schedule;
+    const shop: Shop = {
+      ...entry.shop,
+      specialDates: upcomingSpecialDates(entry.specialDates, local.date),
+      status: schedule ? scheduleStatus(schedule, local) : 'unknown',
+      hasAvailability: schedule ? scheduleOpensWithin(schedule, local, AVAILABILITY_DAYS) : false,
+    };
+    if (origin) shop.distance = this.distanceOf(i, origin);
+    return shop;
+  }
+
+  search(criteria: ShopSearchCriteria, context: SearchContext): ShopSearchResult {
+    const clock = new RequestClock(context.now);
+    const origin = context.origin;
+    const filter = staticFilterOf(criteria);
+    const placeText = context.placeText ? normalizeSearchText(context.placeText) : '';
+
+    // candidates from the indexes (text and/or radius); null means "every shop"
+    let scores: Map<number, number> | null = null;
+    const hasText = !!criteria.search && searchTokens(criteria.search).length > 0;
+    if (hasText) {
+      scores = new Map();
+      for (const hit of this.text.search(criteria.search!)) scores.set(hit.id as number, hit.score);
+    }
+    let inRadius: Set<number> | null = null;
+    if (origin && origin.radiusKm !== null) {
+      inRadius = new Set(this.within(origin, origin.radiusKm));
+    }
+
+    const accepts = (i: number): boolean => {
+      const data = this.data[i]!;
+      if (!passesStaticFilter(data, filter)) return false;
+      if (placeText && !data.placeText.includes(placeText)) return false;
+      if (criteria.openNow || criteria.hasAvailability) {
+        if (!data.schedule) return false;
+        const local = clock.in(this.zones[i]!);
+        if (criteria.openNow && scheduleStatus(data.schedule, local) !== 'open') return false;
+        if (
+          criteria.hasAvailability &&
+          !scheduleOpensWithin(data.schedule, local, AVAILABILITY_DAYS)
+        )
+          return false;
+      }
+      return true;
+    };
+
+    const sort: 'text' | 'distance' | StaticOrderName =
+      criteria.sortBy === 'relevance'
+        ? hasText
+          ? 'text'
+          : 'rating'
+        : criteria.sortBy === 'distance'
+          ? origin
+            ? 'distance'
+            : hasText
+              ? 'text'
+              : 'rating'
+          : criteria.sortBy;
+
+    let matches: number[] = [];
+    if (scores || inRadius) {
+      const source = scores ? scores.keys() : inRadius!.values();
+      for (const i of source) {
+        if (scores && inRadius && !inRadius.has(i)) continue;
+        if (accepts(i)) matches.push(i);
+      }
+    }
+
+    if (sort === 'text') {
+      const s = scores!;
+      matches.sort(
+        (a, b) => s.get(b)! - s.get(a)! || byId(this.entries[a]!.shop.id, this.entries[b]!.shop.id),
+      );
+    } else if (sort === 'distance') {
+      if (!scores && !inRadius) matches = this.allAccepted(accepts);
+      const o = origin!;
+      const distance = new Map(matches.map((i) => [i, this.distanceOf(i, o)]));
+      // shops without coordinates (distance null) go last
+      const key = (i: number) => distance.get(i) ?? Number.POSITIVE_INFINITY;
+      matches.sort(
+        (a, b) =>
+          (key(a) !== key(b) ? key(a) - key(b) : 0) ||
+          byId(this.entries[a]!.shop.id, this.entries[b]!.shop.id),
+      );
+    } else if (scores || inRadius) {
+      const rank = this.ranks[sort];
+      matches.sort((a, b) => rank[a]! - rank[b]!);
+    } else {
+      // no index narrowed the set: walk the presorted order, no sorting needed
+      for (const i of this.orders[sort]) if (accepts(i)) matches.push(i);
+    }
+
+    const total = matches.length;
+    const start = (criteria.page - 1) * criteria.limit;
+    const shops = matches
+      .slice(start, start + criteria.limit)
+      .map((i) => this.toShop(i, clock, origin));
+    return {
+      shops,
+      total,
+      totalPages: pagesOf(total, criteria.limit),
+      page: criteria.page,
+      limit: criteria.limit,
+      origin,
+    };
+  }
+
+  private allAccepted(accepts: (i: number) => boolean): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.entries.length; i += 1) if (accepts(i)) out.push(i);
+    return out;
+  }
+
+  /** Approved shops, best rated first, one page. */
+  list(page: number, limit: number, now: Date): ShopListResult {
+    const clock = new RequestClock(now);
+    const order = this.orders.rating;
+    const start = (page - 1) * limit;
+    const shops = Array.from(order.subarray(start, start + limit), (i) => this.toShop(i, clock));
+    return { shops, total: order.length, totalPages: pagesOf(order.length, limit), page, limit };
+  }
+
+  /** Up to `limit` shops within `radiusKm`, nearest first, each with its distance. */
+  nearby(origin: LatLng, radiusKm: number, limit: number, now: Date): Shop[] {
+    const clock = new RequestClock(now);
+    return this.within(origin, radiusKm, limit).map((i) => this.toShop(i, clock, origin));
+  }
+
+  /** The best rated shops (rating, then review count, then id), with distance when a position is given. */
+  topRated(limit: number, now: Date, origin?: LatLng): Shop[] {
+    const clock = new RequestClock(now);
+    return Array.from(this.orders.rating.subarray(0, limit), (i) => this.toShop(i, clock, origin));
+  }
+
+  businessTypeCounts(): BusinessTypeCounts {
+    return { counts: { ...this.typeCounts.counts } };
+  }
+
+  /** One public shop at `now`, or null when it is not in the catalog. */
+  get(id: string, now: Date): Shop | null {
+    const i = this.positionsById.get(id);
+    return i === undefined ? null : this.toShop(i, new RequestClock(now));
+  }
+}

@@ -1,0 +1,44 @@
+import { compareShopNames } from './search';
+import type { SearchableShop } from './shop-filters';
+
+/**
+ * The sorts that do not depend on the request (search.ts RULES), computed once per catalog snapshot as arrays
+ * of entry indexes; ties always broken by id ascending (code-unit order).
+ */
+export type StaticOrderName =
+  'rating' | 'reviews' | 'price_low' | 'price_high' | 'newest' | 'alphabetical';
+
+type Compare = (a: SearchableShop, b: SearchableShop) => number;
+
+const byId: Compare = (a, b) => (a.shop.id < b.shop.id ? -1 : a.shop.id > b.shop.id ? 1 : 0);
+const hasServices = (e: SearchableShop) => e.shop.services.length > 0;
+/** shops without services last (price sorts) */
+const servicesFirst: Compare = (a, b) => Number(hasServices(b)) - Number(hasServices(a));
+
+const COMPARES: Record<StaticOrderName, Compare> = {
+  rating: (a, b) => b.shop.rating - a.shop.rating || b.shop.reviewCount - a.shop.reviewCount,
+  reviews: (a, b) => b.shop.reviewCount - a.shop.reviewCount || b.shop.rating - a.shop.rating,
+  price_low: (a, b) =>
+    servicesFirst(a, b) ||
+    (hasServices(a) && hasServices(b) ? a.shop.priceRange.min - b.shop.priceRange.min : 0),
+  price_high: (a, b) =>
+    servicesFirst(a, b) ||
+    (hasServices(a) && hasServices(b) ? b.shop.priceRange.max - a.shop.priceRange.max : 0),
+  newest: (a, b) => Date.parse(b.shop.createdAt) - Date.parse(a.shop.createdAt),
+  alphabetical: (a, b) => compareShopNames(a.shop.name, b.shop.name),
+};
+
+export function staticOrders(
+  entries: readonly SearchableShop[],
+): Record<StaticOrderName, Int32Array> {
+  const indexes = entries.map((_, i) => i);
+  return Object.fromEntries(
+    (Object.keys(COMPARES) as StaticOrderName[]).map((name) => {
+      const compare = COMPARES[name];
+      const sorted = [...indexes].sort(
+        (a, b) => compare(entries[a]!, entries[b]!) || byId(entries[a]!, entries[b]!),
+      );
+      return [name, Int32Array.from(sorted)];
+    }),
+  ) as Record<StaticOrderName, Int32Array>;
+}
