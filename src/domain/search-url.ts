@@ -1,18 +1,22 @@
 import {
   CATEGORY_BUSINESS_TYPES,
   HIGH_RATED_MIN,
+  MAX_RADIUS_KM,
+  SEARCH_SORTS,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   SERVICE_FILTER_IDS,
   type SearchSort,
   type ServiceFilter,
 } from './search';
-import type { BusinessType, ShopFeature } from './shop';
+import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
 
 /**
  * The /search page's criteria and how they travel (spec 02 §2.1, §3 "Header filter object", §5):
- * the address carries q, location, category, service, filters and view (rewritten by replacement); the rest
- * of the header's filters (price, rating 3/5, distance, services, sort) live in the page. Pure.
+ * the address carries q, location, category, service, filters and view (rewritten by replacement), and — so a
+ * reload or a shared link gives the same view — the rest of the header's state in extra parameters: `sort`,
+ * `types` (business types not implied by the category), `rating`, `distance`, `price` ("min-max"), `services`
+ * and `radius` (the map's). Pure.
  */
 
 /** The location value that means "use the device position" (spec 02 §2.1). */
@@ -91,7 +95,81 @@ const URL_FEATURES: Record<string, ShopFeature> = {
   creditCards: 'creditCards',
   wheelchairAccessible: 'wheelchairAccessible',
   instantBooking: 'instantBooking',
+  onlineBooking: 'onlineBooking',
+  walkInsWelcome: 'walkInsWelcome',
 };
+
+/** Parameters this page adds to the spec's six. */
+const EXTRA_PARAMS = [
+  'sort',
+  'types',
+  'rating',
+  'distance',
+  'price',
+  'services',
+  'radius',
+] as const;
+
+function positiveNumber(value: string | null, max: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 && n <= max ? n : null;
+}
+
+function listParam<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const v = raw.trim() as T;
+    if (allowed.includes(v) && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** The extra parameters over criteria read from the spec's six. */
+function withExtraParams(criteria: SearchCriteria, params: URLSearchParams): SearchCriteria {
+  const filters = { ...criteria.filters };
+  const sort = params.get('sort');
+  const types = listParam(params.get('types'), BUSINESS_TYPES);
+  if (types.length > 0) filters.businessTypes = types;
+  const rating = positiveNumber(params.get('rating'), 5);
+  if (rating !== null) filters.minRating = rating;
+  filters.distance = positiveNumber(params.get('distance'), MAX_RADIUS_KM) ?? filters.distance;
+  const price = /^(\d+)-(\d+)$/.exec(params.get('price') ?? '');
+  if (price) {
+    const min = Math.max(PRICE_FILTER_MIN, Number(price[1]));
+    const max = Math.min(PRICE_FILTER_MAX, Number(price[2]));
+    if (min <= max) filters.priceRange = { min, max };
+  }
+  const services = listParam(params.get('services'), SERVICE_FILTER_IDS);
+  for (const service of services)
+    if (!filters.services.includes(service)) filters.services = [...filters.services, service];
+  return {
+    ...criteria,
+    filters,
+    sortBy: (SEARCH_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as SearchSort)
+      : criteria.sortBy,
+    mapRadiusKm: positiveNumber(params.get('radius'), MAX_RADIUS_KM),
+  };
+}
+
+function setExtraParams(params: URLSearchParams, criteria: SearchCriteria): void {
+  const { filters } = criteria;
+  if (criteria.sortBy !== 'relevance') params.set('sort', criteria.sortBy);
+  if (filters.businessTypes.length > 0 && !categoryStillApplies(criteria))
+    params.set('types', filters.businessTypes.join(','));
+  if (filters.minRating > 0 && filters.minRating !== HIGH_RATED_MIN)
+    params.set('rating', String(filters.minRating));
+  if (filters.distance !== null) params.set('distance', String(filters.distance));
+  if (priceChanged(filters))
+    params.set('price', `${filters.priceRange.min}-${filters.priceRange.max}`);
+  const categoryServices = categoryStillApplies(criteria)
+    ? [CATEGORY_SERVICES[criteria.category!] ?? criteria.category]
+    : [];
+  const services = filters.services.filter((s) => !categoryServices.includes(s));
+  if (services.length > 0) params.set('services', services.join(','));
+  if (criteria.mapRadiusKm !== null) params.set('radius', String(criteria.mapRadiusKm));
+}
 
 /** Home widget categories without a business type of their own search by service instead. */
 const CATEGORY_SERVICES: Record<string, ServiceFilter> = {
@@ -136,16 +214,21 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
       filters.features.push(URL_FEATURES[id]);
   }
 
-  return {
-    ...EMPTY_SEARCH_CRITERIA,
-    text: q || (service ? splitCamelCase(service) : ''),
-    location,
-    category:
-      category && (CATEGORY_BUSINESS_TYPES[category] || filters.services.length) ? category : null,
-    service,
-    filters,
-    view: params.get('view') === 'map' ? 'map' : 'list',
-  };
+  return withExtraParams(
+    {
+      ...EMPTY_SEARCH_CRITERIA,
+      text: q || (service ? splitCamelCase(service) : ''),
+      location,
+      category:
+        category && (CATEGORY_BUSINESS_TYPES[category] || filters.services.length)
+          ? category
+          : null,
+      service,
+      filters,
+      view: params.get('view') === 'map' ? 'map' : 'list',
+    },
+    params,
+  );
 }
 
 /** Whether the criteria still say what the category in the address says. */
@@ -167,7 +250,7 @@ export function criteriaToParams(
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(current);
-  for (const name of ['q', 'location', 'category', 'service', 'filters', 'view'])
+  for (const name of ['q', 'location', 'category', 'service', 'filters', 'view', ...EXTRA_PARAMS])
     params.delete(name);
   const text = criteria.text.trim();
   const serviceText = criteria.service ? splitCamelCase(criteria.service) : null;
@@ -179,6 +262,7 @@ export function criteriaToParams(
   const filters = urlFilterIds(criteria.filters);
   if (filters.length > 0) params.set('filters', filters.join(','));
   if (criteria.view !== 'list') params.set('view', criteria.view);
+  setExtraParams(params, criteria);
   return params;
 }
 

@@ -88,6 +88,30 @@ describe('criteria → address', () => {
     expect(criteriaToParams(near).get('location')).toBe(YOUR_LOCATION);
   });
 
+  it('round-trips the rest of the header state (sort, types, rating, distance, price, services, radius) so a reload gives the same view', () => {
+    const changed = criteriaToParams({
+      ...read('category=haircut'),
+      filters: { ...read('category=haircut').filters, businessTypes: ['salon'] },
+    });
+    expect(changed.get('types')).toBe('salon');
+    const qs =
+      'q=taglio&sort=price_low&types=spa%2Cmassage&rating=3&distance=25&price=20-120&services=manicure%2Cmassage&radius=15&filters=walkInsWelcome';
+    const c = read(qs);
+    expect(c.sortBy).toBe('price_low');
+    expect(c.filters.businessTypes).toEqual(['spa', 'massage']);
+    expect(c.filters.minRating).toBe(3);
+    expect(c.filters.distance).toBe(25);
+    expect(c.filters.priceRange).toEqual({ min: 20, max: 120 });
+    expect(c.filters.services).toEqual(['manicure', 'massage']);
+    expect(c.filters.features).toEqual(['walkInsWelcome']);
+    expect(c.mapRadiusKm).toBe(15);
+    expect(criteriaFromParams(criteriaToParams(c))).toEqual(c);
+    expect(read('sort=sideways&rating=9&distance=-1&price=300-100&types=bakery').filters).toEqual(
+      DEFAULT_SEARCH_FILTERS,
+    );
+    expect(read('sort=sideways').sortBy).toBe('relevance');
+  });
+
   it('writes nothing for empty criteria', () => {
     expect(criteriaToParams(EMPTY_SEARCH_CRITERIA).toString()).toBe('');
   });
