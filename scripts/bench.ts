@@ -4,7 +4,8 @@
  *      entry chunk and its static imports, plus the lazily loaded home page chunk and its static imports — against
  *      the 200 KB budget;
  *  (b) the real server's resident memory (RSS) after start and after 1,000 requests to /api/health and
- *      /api/shops/featured, on a temp embedded FerretDB on 127.0.0.1 (bounded in time).
+ *      /api/shops/featured, on a temp embedded FerretDB on 127.0.0.1 (bounded in time);
+ *  (c) shop search latency and throughput at 1,000 / 10,000 / 50,000 shops (scripts/bench-search.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT_DIR } from '../server/config';
 import { freePort } from '../server/db/ferretdb';
+import { benchSearch } from './bench-search';
 
 const BUDGET_KB = 200;
 const REQUESTS = 1000;
@@ -257,6 +259,14 @@ async function serverMemory(): Promise<void> {
   }
 }
 
-// `npm run bench -- --bundle` measures only the bundle (quick while trimming it).
-bundleSize();
-if (!process.argv.includes('--bundle')) await serverMemory();
+// `npm run bench -- --bundle` measures only the bundle (quick while trimming it);
+// `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts).
+if (process.argv.includes('--search')) {
+  await benchSearch(process.argv);
+} else {
+  bundleSize();
+  if (!process.argv.includes('--bundle')) {
+    await serverMemory();
+    await benchSearch(process.argv);
+  }
+}
