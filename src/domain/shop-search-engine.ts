@@ -28,6 +28,7 @@ import {
   type SearchableShop,
   type ShopFilterData,
 } from './shop-filters';
+import { MinuteFlags, TextMatchCache } from './shop-search-cache';
 import { staticOrders, type StaticOrderName } from './shop-search-orders';
 import { BUSINESS_TYPES, type Shop } from './shop';
 
@@ -87,6 +88,11 @@ export class ShopSearchIndex {
   private readonly ranks: Record<StaticOrderName, Int32Array>;
   private readonly positionsById: Map<string, number>;
   private readonly typeCounts: BusinessTypeCounts;
+  /** rank of each entry by id (the universal tie-break) */
+  private readonly idRank: Int32Array;
+  private readonly textMatches: TextMatchCache;
+  private readonly openFlags: MinuteFlags;
+  private readonly availableFlags: MinuteFlags;
 
   private constructor(readonly entries: readonly SearchableShop[]) {
     this.data = entries.map(filterDataOf);
@@ -136,6 +142,22 @@ export class ShopSearchIndex {
         return [name, rank];
       }),
     ) as Record<StaticOrderName, Int32Array>;
+
+    this.idRank = new Int32Array(entries.length);
+    entries
+      .map((_, i) => i)
+      .sort((a, b) => byId(entries[a]!.shop.id, entries[b]!.shop.id))
+      .forEach((entry, rank) => (this.idRank[entry] = rank));
+    this.textMatches = new TextMatchCache(this.text, this.idRank);
+    const local = (i: number, now: Date) => localClock(now, this.zones[i]!);
+    this.openFlags = new MinuteFlags(entries.length, (i, now) => {
+      const schedule = this.data[i]!.schedule;
+      return !!schedule && scheduleStatus(schedule, local(i, now)) === 'open';
+    });
+    this.availableFlags = new MinuteFlags(entries.length, (i, now) => {
+      const schedule = this.data[i]!.schedule;
+      return !!schedule && scheduleOpensWithin(schedule, local(i, now), AVAILABILITY_DAYS);
+    });
 
     const counts = Object.fromEntries(
       BUSINESS_TYPES.map((t) => [t, 0]),
@@ -196,34 +218,19 @@ export class ShopSearchIndex {
     const filter = staticFilterOf(criteria);
     const placeText = context.placeText ? normalizeSearchText(context.placeText) : '';
 
-    // candidates from the indexes (text and/or radius); null means "every shop"
-    let scores: Map<number, number> | null = null;
+    // candidates from the indexes (text and/or radius); neither means "every shop"
     const hasText = !!criteria.search && searchTokens(criteria.search).length > 0;
-    if (hasText) {
-      scores = new Map();
-      for (const hit of this.text.search(criteria.search!)) scores.set(hit.id as number, hit.score);
-    }
-    let inRadius: Set<number> | null = null;
-    if (origin && origin.radiusKm !== null) {
-      inRadius = new Set(this.within(origin, origin.radiusKm));
-    }
+    const text = hasText ? this.textMatches.matches(criteria.search!) : null;
+    const inRadius =
+      origin && origin.radiusKm !== null ? new Set(this.within(origin, origin.radiusKm)) : null;
 
-    const accepts = (i: number): boolean => {
-      const data = this.data[i]!;
-      if (!passesStaticFilter(data, filter)) return false;
-      if (placeText && !data.placeText.includes(placeText)) return false;
-      if (criteria.openNow || criteria.hasAvailability) {
-        if (!data.schedule) return false;
-        const local = clock.in(this.zones[i]!);
-        if (criteria.openNow && scheduleStatus(data.schedule, local) !== 'open') return false;
-        if (
-          criteria.hasAvailability &&
-          !scheduleOpensWithin(data.schedule, local, AVAILABILITY_DAYS)
-        )
-          return false;
-      }
-      return true;
-    };
+    const open = criteria.openNow ? this.openFlags.at(context.now) : null;
+    const available = criteria.hasAvailability ? this.availableFlags.at(context.now) : null;
+    const accepts = (i: number): boolean =>
+      passesStaticFilter(this.data[i]!, filter) &&
+      (!placeText || this.data[i]!.placeText.includes(placeText)) &&
+      (!open || open[i] === 1) &&
+      (!available || available[i] === 1);
 
     const sort: 'text' | 'distance' | StaticOrderName =
       criteria.sortBy === 'relevance'
@@ -239,36 +246,31 @@ export class ShopSearchIndex {
           : criteria.sortBy;
 
     let matches: number[] = [];
-    if (scores || inRadius) {
-      const source = scores ? scores.keys() : inRadius!.values();
-      for (const i of source) {
-        if (scores && inRadius && !inRadius.has(i)) continue;
-        if (accepts(i)) matches.push(i);
-      }
+    if (text) {
+      // already in text order
+      for (const i of text.order) if ((!inRadius || inRadius.has(i)) && accepts(i)) matches.push(i);
+    } else if (inRadius) {
+      for (const i of inRadius) if (accepts(i)) matches.push(i);
     }
 
-    if (sort === 'text') {
-      const s = scores!;
-      matches.sort(
-        (a, b) => s.get(b)! - s.get(a)! || byId(this.entries[a]!.shop.id, this.entries[b]!.shop.id),
-      );
-    } else if (sort === 'distance') {
-      if (!scores && !inRadius) matches = this.allAccepted(accepts);
+    if (sort === 'distance') {
+      if (!text && !inRadius) matches = this.allAccepted(accepts);
       const o = origin!;
-      const distance = new Map(matches.map((i) => [i, this.distanceOf(i, o)]));
       // shops without coordinates (distance null) go last
-      const key = (i: number) => distance.get(i) ?? Number.POSITIVE_INFINITY;
+      const key = new Float64Array(this.entries.length);
+      for (const i of matches) key[i] = this.distanceOf(i, o) ?? Number.POSITIVE_INFINITY;
+      const idRank = this.idRank;
       matches.sort(
-        (a, b) =>
-          (key(a) !== key(b) ? key(a) - key(b) : 0) ||
-          byId(this.entries[a]!.shop.id, this.entries[b]!.shop.id),
+        (a, b) => (key[a] !== key[b] ? key[a]! - key[b]! : 0) || idRank[a]! - idRank[b]!,
       );
-    } else if (scores || inRadius) {
-      const rank = this.ranks[sort];
-      matches.sort((a, b) => rank[a]! - rank[b]!);
-    } else {
-      // no index narrowed the set: walk the presorted order, no sorting needed
-      for (const i of this.orders[sort]) if (accepts(i)) matches.push(i);
+    } else if (sort !== 'text') {
+      if (text || inRadius) {
+        const rank = this.ranks[sort];
+        matches.sort((a, b) => rank[a]! - rank[b]!);
+      } else {
+        // no index narrowed the set: walk the presorted order, no sorting needed
+        for (const i of this.orders[sort]) if (accepts(i)) matches.push(i);
+      }
     }
 
     const total = matches.length;

@@ -57,6 +57,13 @@ export interface ShopCatalogOptions {
  * from the code that changed them, or after `maxAgeMs` for changes made elsewhere). Requests never scan the
  * collection; later search (text, distance) builds its indexes from the same snapshot.
  */
+/**
+ * Changes made by this instance or announced by others (catalog events) invalidate at once; the periodic
+ * refresh only catches writes made outside any app instance (a seed script, a manual fix).
+ */
+const DEFAULT_MAX_AGE_MS = 10 * 60_000;
+const STALE_WAIT_MS = 2_000;
+
 export class ShopCatalog {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
@@ -69,7 +76,7 @@ export class ShopCatalog {
 
   constructor(private readonly options: ShopCatalogOptions = {}) {
     this.loader = options.loader ?? loadCatalogFromDatabase;
-    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.now = options.now ?? Date.now;
   }
 
@@ -79,7 +86,9 @@ export class ShopCatalog {
     this.dirty = false;
     const started = this.now();
     this.loading = this.loader()
-      .then((entries) => {
+      .then((loaded) => {
+        // only approved shops are public, whatever the loader returned
+        const entries = loaded.filter((e) => e.approvalStatus === 'approved');
         const byRating = [...entries].sort(
           (a, b) =>
             b.shop.rating - a.shop.rating ||
@@ -106,9 +115,30 @@ export class ShopCatalog {
     return this.loading;
   }
 
-  /** The current snapshot, loading it the first time or after invalidate(). */
+  /**
+   * The current snapshot, loading it the first time. After invalidate() a read waits up to STALE_WAIT_MS for
+   * the fresh one (a small catalog reloads well within it, so a change is seen by the next request), then
+   * serves the previous snapshot while the reload finishes: at 10k+ shops a reload takes seconds and requests
+   * must not queue behind it.
+   */
   async current(): Promise<CatalogSnapshot> {
-    if (!this.snapshot || this.dirty) return this.reload();
+    if (!this.snapshot) return this.reload();
+    if (this.dirty) {
+      const stale = this.snapshot;
+      const fresh = this.reload();
+      fresh.catch((error: unknown) =>
+        this.options.logger?.error({ err: error }, 'shop catalog reload failed'),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        fresh.catch(() => stale),
+        new Promise<CatalogSnapshot>((resolve) => {
+          timer = setTimeout(() => resolve(stale), STALE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      return waited;
+    }
     if (this.now() - this.snapshot.loadedAt > this.maxAgeMs) {
       this.reload().catch((error: unknown) =>
         this.options.logger?.error({ err: error }, 'shop catalog refresh failed'),
