@@ -76,6 +76,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);
+    // the gazetteer loads on first use (under a second of parsing): do it now, not in a visitor's request
+    await services.geocoder.suggest('roma', 1).catch(() => []);
 
     const app = createApp({ config, logger, db, services });
     server = http.createServer(app);

@@ -50,7 +50,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** `connections` clients for `seconds`, each request the next URL of the mix. */
+/**
+ * A near-me search comes from wherever the visitor stands: its coordinates move by up to ~3 km on every request,
+ * so these searches are all different (the server's per-minute answer cache cannot serve them), as in real life.
+ */
+export function withVisitorPosition(path: string, random: () => number = Math.random): string {
+  return path.replace(/coordinates=(-?[\d.]+),(-?[\d.]+)/, (_m, lat: string, lng: string) => {
+    const jitter = () => (random() - 0.5) * 0.05;
+    return `coordinates=${(Number(lat) + jitter()).toFixed(5)},${(Number(lng) + jitter()).toFixed(5)}`;
+  });
+}
+
+/** `connections` clients for `seconds`, each request the next URL of the mix (near-me ones from a new position). */
 export async function runSearchLoad(
   baseUrl: string,
   { connections, seconds }: { connections: number; seconds: number },
@@ -68,7 +79,7 @@ export async function runSearchLoad(
         method: 'GET',
         setupRequest: (request) => ({
           ...request,
-          path: SEARCH_MIX[next++ % SEARCH_MIX.length],
+          path: withVisitorPosition(SEARCH_MIX[next++ % SEARCH_MIX.length]!),
         }),
       },
     ],

@@ -90,6 +90,8 @@ export class ShopSearchIndex {
   private readonly typeCounts: BusinessTypeCounts;
   /** rank of each entry by id (the universal tie-break) */
   private readonly idRank: Int32Array;
+  /** entries without coordinates, by id (they come last in distance order) */
+  private readonly withoutPosition: number[];
   private readonly textMatches: TextMatchCache;
   private readonly openFlags: MinuteFlags;
   private readonly availableFlags: MinuteFlags;
@@ -149,6 +151,10 @@ export class ShopSearchIndex {
       .sort((a, b) => byId(entries[a]!.shop.id, entries[b]!.shop.id))
       .forEach((entry, rank) => (this.idRank[entry] = rank));
     this.textMatches = new TextMatchCache(this.text, this.idRank);
+    this.withoutPosition = entries
+      .map((_, i) => i)
+      .filter((i) => !this.positions[i])
+      .sort((a, b) => this.idRank[a]! - this.idRank[b]!);
     const local = (i: number, now: Date) => localClock(now, this.zones[i]!);
     this.openFlags = new MinuteFlags(entries.length, (i, now) => {
       const schedule = this.data[i]!.schedule;
@@ -245,7 +251,7 @@ export class ShopSearchIndex {
               : 'rating'
           : criteria.sortBy;
 
-    let matches: number[] = [];
+    const matches: number[] = [];
     if (text) {
       // already in text order
       for (const i of text.order) if ((!inRadius || inRadius.has(i)) && accepts(i)) matches.push(i);
@@ -253,8 +259,20 @@ export class ShopSearchIndex {
       for (const i of inRadius) if (accepts(i)) matches.push(i);
     }
 
+    if (sort === 'distance' && !text && !inRadius) {
+      // every shop qualifies: find the page by walking outwards from the origin instead of sorting them all
+      const start = (criteria.page - 1) * criteria.limit;
+      const { page, total } = this.nearestPage(origin!, accepts, start + criteria.limit);
+      return {
+        shops: page.slice(start).map((i) => this.toShop(i, clock, origin)),
+        total,
+        totalPages: pagesOf(total, criteria.limit),
+        page: criteria.page,
+        limit: criteria.limit,
+        origin,
+      };
+    }
     if (sort === 'distance') {
-      if (!text && !inRadius) matches = this.allAccepted(accepts);
       const o = origin!;
       // shops without coordinates (distance null) go last
       const key = new Float64Array(this.entries.length);
@@ -288,10 +306,41 @@ export class ShopSearchIndex {
     };
   }
 
-  private allAccepted(accepts: (i: number) => boolean): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.entries.length; i += 1) if (accepts(i)) out.push(i);
-    return out;
+  /**
+   * The first `want` accepted shops in distance order (rounded distance, then id; shops without coordinates last)
+   * and how many are accepted in all. The tree yields nearest first by exact distance; everything tied with the
+   * last one at the rounded (10 m) distance is fetched too, so the id tie-break is exact.
+   */
+  private nearestPage(
+    origin: LatLng,
+    accepts: (i: number) => boolean,
+    want: number,
+  ): { page: number[]; total: number } {
+    let total = 0;
+    for (let i = 0; i < this.entries.length; i += 1) if (accepts(i)) total += 1;
+    const acceptsItem = (item: number) => accepts(this.geoEntries[item]!);
+    const { longitude, latitude } = origin;
+    let near: number[] = [];
+    if (this.geoEntries.length > 0 && want > 0) {
+      near = around(this.geo, longitude, latitude, want, Infinity, acceptsItem).map(
+        (item) => this.geoEntries[item]!,
+      );
+      if (near.length === want) {
+        const edge = this.distanceOf(near[near.length - 1]!, origin)!;
+        near = around(this.geo, longitude, latitude, Infinity, edge + 0.006, acceptsItem).map(
+          (item) => this.geoEntries[item]!,
+        );
+      }
+    }
+    const key = new Map(near.map((i) => [i, this.distanceOf(i, origin)!]));
+    const idRank = this.idRank;
+    near.sort((a, b) => key.get(a)! - key.get(b)! || idRank[a]! - idRank[b]!);
+    if (near.length < want)
+      for (const i of this.withoutPosition) {
+        if (near.length >= want) break;
+        if (accepts(i)) near.push(i);
+      }
+    return { page: near.slice(0, want), total };
   }
 
   /** Approved shops, best rated first, one page. */

@@ -8,7 +8,6 @@ import {
   type BusinessTypeCounts,
   type ShopListResult,
   type ShopSearchQuery,
-  type ShopSearchResult,
   type ShopService,
 } from '../../../src/domain/search';
 import { featuredShopsQuerySchema, type FeaturedShopsResult } from '../../../src/domain/shop-query';
@@ -41,12 +40,11 @@ export function shopsRouter(shops: ShopsService): Router {
 
   /** GET /api/shops/search?… (spec 02 §3 "Search request parameters") → ShopSearchResult */
   router.get('/search', async (req, res) => {
-    const query = await validateQuery(shopSearchQuerySchema, req.query);
-    const body: ApiSuccess<ShopSearchResult> = {
-      success: true,
-      data: await shops.search(toSearchCriteria(query as ShopSearchQuery)),
-    };
-    res.json(body);
+    const queryString = req.originalUrl.split('?')[1] ?? '';
+    const json = await shops.searchJson(queryString, async () =>
+      toSearchCriteria((await validateQuery(shopSearchQuerySchema, req.query)) as ShopSearchQuery),
+    );
+    res.type('application/json').send(json);
   });
 
   /** GET /api/shops/featured?limit=12&latitude=&longitude= → { shops } */

@@ -15,6 +15,7 @@ import { searchOriginOf, type FoundPlace } from '../../../src/domain/shop-search
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
 import type { Geocoder } from '../geocoding/geocoder';
+import { SearchResponseCache } from './search-response-cache';
 import type { CatalogSnapshot, ShopCatalog } from './shop-catalog';
 
 export interface ShopsServiceOptions {
@@ -48,6 +49,30 @@ export function createShopsService({
   // build as soon as a snapshot loads, so the first request after a reload does not pay for it
   catalog.onReload(indexFor);
   const currentIndex = async () => indexFor(await catalog.current());
+  const answers = new SearchResponseCache();
+
+  async function search(criteria: ShopSearchCriteria): Promise<ShopSearchResult> {
+    const index = await currentIndex();
+    const place =
+      !criteria.coordinates && criteria.location ? await placeFor(criteria.location) : null;
+    const { origin, placeText } = searchOriginOf(criteria, place);
+    const result = index.search(criteria, {
+      now: now(),
+      origin,
+      ...(placeText ? { placeText } : {}),
+    });
+    record(criteria.search ?? null, result.total);
+    return result;
+  }
+
+  function record(text: string | null, total: number): void {
+    if (!text || !onSearch) return;
+    try {
+      onSearch(text, total);
+    } catch {
+      // recording popular searches must never fail a search
+    }
+  }
 
   async function placeFor(text: string): Promise<FoundPlace | null> {
     if (!geocoder) return null;
@@ -82,24 +107,34 @@ export function createShopsService({
     },
 
     /** GET /api/shops/search (rules: src/domain/search.ts). */
-    async search(criteria: ShopSearchCriteria): Promise<ShopSearchResult> {
-      const index = await currentIndex();
-      const place =
-        !criteria.coordinates && criteria.location ? await placeFor(criteria.location) : null;
-      const { origin, placeText } = searchOriginOf(criteria, place);
-      const result = index.search(criteria, {
-        now: now(),
-        origin,
-        ...(placeText ? { placeText } : {}),
-      });
-      if (criteria.search && onSearch) {
-        try {
-          onSearch(criteria.search, result.total);
-        } catch {
-          // recording popular searches must never fail a search
-        }
+    search,
+
+    /**
+     * The search's success envelope as JSON text, reused for the same query string while the catalog and the
+     * minute are unchanged. `criteriaOf` validates (and may throw) only when the answer is not at hand.
+     */
+    async searchJson(
+      queryString: string,
+      criteriaOf: () => Promise<ShopSearchCriteria>,
+    ): Promise<string> {
+      const generation = await currentIndex();
+      const minute = Math.floor(now().getTime() / 60_000);
+      const hit = answers.get(queryString, generation, minute);
+      if (hit) {
+        record(hit.text, hit.total);
+        return hit.json;
       }
-      return result;
+      const criteria = await criteriaOf();
+      const result = await search(criteria);
+      const json = JSON.stringify({ success: true, data: result });
+      answers.set(queryString, {
+        generation,
+        minute,
+        json,
+        text: criteria.search ?? null,
+        total: result.total,
+      });
+      return json;
     },
 
     async list(page: number, limit: number): Promise<ShopListResult> {
