@@ -170,6 +170,8 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // API answers are `no-store`: hashing every body for an ETag would be work for nothing (static files keep theirs)
+  app.set('etag', false);
   app.locals.services = services;
 
   app.use(

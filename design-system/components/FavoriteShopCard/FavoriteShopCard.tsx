@@ -1,3 +1,4 @@
+import { ShopRating } from '../RatingStars/ShopRating';
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
 import { navigationClickHandler } from '../AppLink/AppLink';
-import { RatingStars } from '../RatingStars/RatingStars';
 import type { NavigationProps } from '../types';
 
 export interface FavoriteShopCardLabels {
@@ -133,22 +133,7 @@ export function FavoriteShopCard({
         </Typography>
         {shop ? (
           <>
-            {shop.reviewCount > 0 ? (
-              <RatingStars
-                value={shop.rating}
-                label={labels.rating(
-                  intl.formatNumber(shop.rating, {
-                    minimumFractionDigits: 1,
-                    maximumFractionDigits: 1,
-                  }),
-                )}
-                caption={`(${labels.reviews(shop.reviewCount)})`}
-              />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {labels.noRating}
-              </Typography>
-            )}
+            <ShopRating rating={shop.rating} reviewCount={shop.reviewCount} labels={labels} />
             <Typography
               variant="body2"
               color="text.secondary"

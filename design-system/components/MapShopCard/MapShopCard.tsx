@@ -1,3 +1,5 @@
+import { formatKm } from '../RatingStars/format-km';
+import { ShopRating } from '../RatingStars/ShopRating';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +10,6 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
-import { RatingStars } from '../RatingStars/RatingStars';
 
 export interface MapShopCardLabels {
   businessType: Record<BusinessType, string>;
@@ -45,16 +46,7 @@ export function MapShopCard({ shop, labels, onViewDetails, onBookNow, onClose }:
   const intl = useIntl();
   const titleId = useId();
   const photo = shop.photos.find(Boolean);
-  const distance =
-    typeof shop.distance === 'number'
-      ? intl.formatNumber(shop.distance, {
-          style: 'unit',
-          unit: 'kilometer',
-          unitDisplay: 'short',
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-        })
-      : null;
+  const distance = typeof shop.distance === 'number' ? formatKm(intl, shop.distance) : null;
   return (
     <Card
       component="section"
@@ -82,23 +74,7 @@ export function MapShopCard({ shop, labels, onViewDetails, onBookNow, onClose }:
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {shop.name}
         </Typography>
-        {shop.reviewCount > 0 ? (
-          <RatingStars
-            compact
-            value={shop.rating}
-            label={labels.rating(
-              intl.formatNumber(shop.rating, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
-            )}
-            caption={`(${labels.reviews(shop.reviewCount)})`}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {labels.noRating}
-          </Typography>
-        )}
+        <ShopRating compact rating={shop.rating} reviewCount={shop.reviewCount} labels={labels} />
         <Typography
           variant="body2"
           color="text.secondary"

@@ -1,3 +1,5 @@
+import { formatKm } from '../RatingStars/format-km';
+import { ShopRating } from '../RatingStars/ShopRating';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -7,7 +9,6 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
-import { RatingStars } from '../RatingStars/RatingStars';
 import type { ShopDetailsLabels } from './labels';
 
 export interface ShopDetailsHeaderProps {
@@ -49,20 +50,7 @@ export function ShopDetailsHeader({
   onClose,
 }: ShopDetailsHeaderProps) {
   const intl = useIntl();
-  const hasRating = shop.reviewCount > 0;
-  const rating = intl.formatNumber(shop.rating, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const distance =
-    typeof shop.distance === 'number'
-      ? intl.formatNumber(shop.distance, {
-          style: 'unit',
-          unit: 'kilometer',
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        })
-      : null;
+  const distance = typeof shop.distance === 'number' ? formatKm(intl, shop.distance) : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -78,17 +66,7 @@ export function ShopDetailsHeader({
             rowGap: 0.5,
           }}
         >
-          {hasRating ? (
-            <RatingStars
-              value={shop.rating}
-              label={labels.rating(rating)}
-              caption={`(${labels.reviews(shop.reviewCount)})`}
-            />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {labels.noRating}
-            </Typography>
-          )}
+          <ShopRating rating={shop.rating} reviewCount={shop.reviewCount} labels={labels} />
           <Typography variant="body2" color="text.secondary">
             {labels.businessType[shop.businessType] ?? shop.businessType}
           </Typography>

@@ -1,3 +1,5 @@
+import { formatKm } from '../RatingStars/format-km';
+import { ShopRating } from '../RatingStars/ShopRating';
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +18,6 @@ import { useIntl } from 'react-intl';
 import { CARD_SERVICES_SHOWN, CURRENCY } from '@/domain/constants';
 import { RESULT_CARD_FEATURES_SHOWN } from '@/domain/search';
 import type { Shop, ShopFeature } from '@/domain/shop';
-import { RatingStars } from '../RatingStars/RatingStars';
 import { StatusBadge, normalizeStatus } from '../StatusBadge/StatusBadge';
 import { FeatureTags, ServiceTags } from '../ShopCard/ShopCardTags';
 import type { ShopCardLabels } from '../ShopCard/ShopCard';
@@ -104,15 +105,7 @@ export function ShopResultCard({
       ? labels.priceRange(euro(shop.priceRange.min), euro(shop.priceRange.max))
       : null;
   const address = [shop.location?.address, shop.location?.city].filter(Boolean).join(', ');
-  const distance =
-    typeof shop.distance === 'number'
-      ? intl.formatNumber(shop.distance, {
-          style: 'unit',
-          unit: 'kilometer',
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        })
-      : null;
+  const distance = typeof shop.distance === 'number' ? formatKm(intl, shop.distance) : null;
 
   const line = { display: 'flex', alignItems: 'flex-start', gap: 0.75 } as const;
   const icon = { fontSize: 18, mt: '1px', color: 'text.secondary' } as const;
@@ -171,23 +164,12 @@ export function ShopResultCard({
         >
           {shop.name}
         </Typography>
-        {hasRating ? (
-          <RatingStars
-            compact
-            value={shop.rating}
-            label={labels.rating(
-              intl.formatNumber(shop.rating, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
-            )}
-            caption={`(${labels.reviews(shop.reviewCount ?? 0)})`}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary" data-testid="shop-rating-na">
-            {labels.noRating}
-          </Typography>
-        )}
+        <ShopRating
+          compact
+          rating={shop.rating ?? 0}
+          reviewCount={hasRating ? (shop.reviewCount ?? 0) : 0}
+          labels={labels}
+        />
         {shop.description ? (
           <Typography
             variant="body2"
