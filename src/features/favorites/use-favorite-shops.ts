@@ -9,6 +9,16 @@ import { addFavoriteFor, loadFavorites, removeFavoriteFor } from './favorites-st
 import { clearPendingFavorite, readPendingFavorite } from './pending-favorite';
 
 /** See index.ts: the hearts' state and toggle, for every shop card and the details modal. */
+/** Same page and query, whatever the order of the parameters (the search page rewrites its address). */
+function sameAddress(a: string, b: string): boolean {
+  const normal = (address: string) => {
+    const url = new URL(address, 'http://x');
+    url.searchParams.sort();
+    return `${url.pathname}?${url.searchParams.toString()}`;
+  };
+  return normal(a) === normal(b);
+}
+
 export function useFavoriteShops() {
   const user = useCurrentUser();
   const store = useStore();
@@ -58,7 +68,7 @@ export function useFavoriteShops() {
   useEffect(() => {
     if (!customerId || !ready) return;
     const wanted = readPendingFavorite();
-    if (!wanted || wanted.returnTo !== here) return;
+    if (!wanted || !sameAddress(wanted.returnTo, here)) return;
     clearPendingFavorite(); // first heart to see it takes it, so it is added once
     if (ids.has(wanted.shopId)) return;
     add({ id: wanted.shopId, name: wanted.shopName });
