@@ -69,7 +69,10 @@ test('home search → results → filter → sort → map → details → favour
   );
 
   // As a guest the heart offers sign-in and comes back with the favourite added.
-  await dialog.getByRole('button', { name: /favourites/i }).first().click();
+  await dialog
+    .getByRole('button', { name: /favourites/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?/);
   await page.locator('input[name="email"]').fill(DEMO.customer);
