@@ -1,18 +1,14 @@
-import { Suspense } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SearchMapView, type SearchMapViewProps } from '@/features/search/details';
+// the app loads the map lazily (details/index.ts); the story imports it directly so it renders at once
+import SearchMapView, { type SearchMapViewProps } from '@/features/search/details/search-map-view';
 import { shopCatalogue } from '@mocks/data/shops';
 import { withStoryShell } from '../support/story-shell';
 
 const origin = { latitude: 41.9028, longitude: 12.4964 };
 
 function MapStory(props: SearchMapViewProps) {
-  return (
-    <Suspense fallback={null}>
-      <SearchMapView {...props} />
-    </Suspense>
-  );
+  return <SearchMapView {...props} />;
 }
 
 /** Search results on the map (spec 02 §2.2). Tiles appear only when VITE_TILE_URL is configured. */

@@ -88,7 +88,7 @@ describe('route guard element', () => {
   it('shop details links open the search page with the shop', async () => {
     await renderApp('/shops/salone-aurora-roma');
     await landsOn('/search?shop=salone-aurora-roma');
-    expect(await screen.findByText('Shop: salone-aurora-roma')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Salone Aurora/ })).toBeInTheDocument();
   });
 
   it('unknown paths show the translated not-found page', async () => {
