@@ -155,7 +155,12 @@ export class ShopSearchIndex {
       .map((_, i) => i)
       .filter((i) => !this.positions[i])
       .sort((a, b) => this.idRank[a]! - this.idRank[b]!);
-    const local = (i: number, now: Date) => localClock(now, this.zones[i]!);
+    // one clock per time zone for a whole recompute (Intl is the slow part), not one per shop
+    let clockOf: RequestClock | null = null;
+    const local = (i: number, now: Date) => {
+      if (clockOf?.now !== now) clockOf = new RequestClock(now);
+      return clockOf.in(this.zones[i]!);
+    };
     this.openFlags = new MinuteFlags(entries.length, (i, now) => {
       const schedule = this.data[i]!.schedule;
       return !!schedule && scheduleStatus(schedule, local(i, now)) === 'open';
