@@ -15,10 +15,8 @@ import {
   type FeaturedTab,
 } from '@/domain/constants';
 import type { Shop } from '@/domain/shop';
-import { useCurrentUser } from '@/features/auth';
 import { getCurrentPosition, type Coordinates } from '@/lib/geolocation';
 import { RouterLinkAdapter } from '@/lib/router-link';
-import { useToast } from '@/lib/toast';
 import { shopHoursText, useShopCardLabels } from '../shop-card-labels';
 import { useFeaturedShops } from '../use-featured-shops';
 import { FilterTabs } from './filter-tabs';
@@ -46,8 +44,6 @@ type GeoState =
 export function FeaturedShopsSection() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  const toast = useToast();
   const labels = useShopCardLabels();
   const [tab, setTab] = useState<FeaturedTab>('all');
   const [geo, setGeo] = useState<GeoState>({ status: 'none' });
@@ -84,19 +80,13 @@ export function FeaturedShopsSection() {
   const visible = useMemo(() => filterFeatured(shops, tab).slice(0, FEATURED_SHOWN), [shops, tab]);
   const now = useMemo(() => new Date(), []);
 
+  // Favourites are saved from the shop's details (its heart signs a guest in and comes back): the home page
+  // keeps its bundle small and opens them instead of loading the favourites feature.
   const onToggleFavorite = useCallback(
-    (_shopId: string) => {
-      if (!user) {
-        void navigate(`/login?${new URLSearchParams({ returnTo: '/' }).toString()}`);
-        return;
-      }
-      toast.show({
-        kind: 'default',
-        severity: 'info',
-        message: intl.formatMessage({ id: 'home.featured.favoritesNotSaved' }),
-      });
+    (shopId: string) => {
+      void navigate(`/search?${new URLSearchParams({ shop: shopId }).toString()}`);
     },
-    [user, navigate, toast, intl],
+    [navigate],
   );
 
   const locating = nearby && geo.status === 'locating';

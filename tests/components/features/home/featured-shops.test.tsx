@@ -211,11 +211,14 @@ describe('home featured shops', () => {
     await waitFor(() => expect(cardNames(section)).toHaveLength(6));
   });
 
-  it('the favourite toggle sends a guest to log in and back to the home page', async () => {
+  it('the favourite toggle opens the shop’s details, whose heart offers a guest sign-in', async () => {
     const { user } = await renderApp('/');
     const section = await featuredSection();
     await waitFor(() => expect(cardNames(section)).toHaveLength(6));
     await user.click(within(section).getAllByRole('button', { name: 'Add to favourites' })[0]!);
-    await waitFor(() => expect(currentLocation()).toBe('/login?returnTo=%2F'));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?shop=/));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /favourites/i }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
