@@ -7,6 +7,7 @@ function LocalizedShopDetails(props: Omit<ShopDetailsProps, 'labels'>) {
   return <ShopDetails {...props} labels={useShopDetailsLabels()} />;
 }
 
+/** The details modal's body; its parts (ShopDetailsHeader, PhotoGallery, RatingDistribution) show in each story. */
 const meta = {
   title: 'Design System/ShopDetails',
   component: LocalizedShopDetails,
