@@ -21,6 +21,9 @@ const DEFERRED_PREFIXES = [
   'shopDetails.',
   'map.',
   'favorites.',
+  'booking.',
+  'bookings.',
+  'bookingUi.',
 ];
 const CORE_SUFFIXES = ['.title', '.intro'];
 

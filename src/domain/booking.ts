@@ -1,0 +1,501 @@
+import * as yup from 'yup';
+import type { SpecialDate, WorkingHours, Weekday } from './shop';
+
+/**
+ * Bookings (spec 02 §2.4, §3 "Booking", §4, §7 "Bookings"; spec 03 appointments). Times are shop-local
+ * wall-clock (`date` YYYY-MM-DD, `time` HH:MM in the shop's time zone); `startAt`/`endAt` are the instants.
+ * Money is integer cents on the server; DTOs carry euro (`price`) next to cents (`priceCents`).
+ */
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked-in',
+  'completed',
+  'cancelled',
+  'no-show',
+  'rescheduled',
+  'rejected',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold their time (claims kept); the rest released it. */
+export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'confirmed',
+  'rescheduled',
+  'checked-in',
+];
+
+/** Slot grid and claim cell length (spec 02 §9). */
+export const SLOT_MINUTES = 30;
+/** How far ahead the calendar and the API accept a date (spec 02 §9 "Booking horizon 3 months"). */
+export const BOOKING_HORIZON_MONTHS = 3;
+export const CALENDAR_CELLS = 42;
+/** Day periods (spec 02 §4): hours [from, to). Earlier slots count as morning, later as evening. */
+export const DAY_PERIODS = {
+  morning: [6, 12],
+  afternoon: [12, 17],
+  evening: [17, 22],
+} as const;
+export type DayPeriod = keyof typeof DAY_PERIODS;
+/** Calendar dots (spec 02 §4): more than 5 free slots green, more than 2 yellow, else orange. */
+export const DOT_GREEN_OVER = 5;
+export const DOT_YELLOW_OVER = 2;
+export type AvailabilityDot = 'green' | 'yellow' | 'orange';
+
+export const REMINDER_LEAD_HOURS = [24, 12, 6, 2] as const;
+export type ReminderLeadHours = (typeof REMINDER_LEAD_HOURS)[number];
+export const DEFAULT_REMINDER_HOURS: ReminderLeadHours = 24;
+/** spec 02 §9 / spec 03: the late-reschedule warning applies inside 24 hours */
+export const LATE_RESCHEDULE_HOURS = 24;
+export const BOOKING_REDIRECT_DELAY_MS = 1000;
+export const BOOKING_CONFIRMED_TOAST_MS = 4000;
+/** a shop without staff behaves as one chair with this staff id */
+export const SHOP_CHAIR_ID = 'shop';
+/** service booking settings when the shop has not set them (spec 03 "booking settings") */
+export const DEFAULT_MIN_NOTICE_HOURS = 1;
+export const DEFAULT_MAX_ADVANCE_DAYS = 90;
+export const SPECIAL_REQUESTS_MAX = 500;
+export const BOOKING_NOTES_MAX = 1000;
+export const BOOKING_REASON_MAX = 500;
+export const MAX_SERVICES_PER_BOOKING = 10;
+export const BOOKINGS_PAGE_LIMIT_MAX = 100;
+
+/** Texts the API answers with (spec 02 §8 plus the issue's conflict text). */
+export const BOOKING_MESSAGES = {
+  fetchFailed: 'Failed to fetch bookings',
+  updateFailed: 'Failed to update booking',
+  createFailed: 'Failed to create booking',
+  deleteFailed: 'Failed to delete booking',
+  slotsFailed: 'Failed to fetch available slots',
+  fetchOneFailed: 'Failed to fetch booking',
+  noBookings: 'No bookings found',
+  notFound: 'Booking not found',
+  noSlots: 'No available slots found',
+  slotTaken: 'This time is no longer available',
+  shopNotFound: 'Shop not found',
+  serviceNotFound: 'Service not found',
+  serviceUnavailable: 'This service cannot be booked online',
+  staffNotFound: 'Staff member not found',
+  staffCannotPerform: 'This staff member does not offer the chosen services',
+  pastTime: 'This time is in the past',
+  offGrid: 'Times must be on the half hour',
+  tooSoon: 'This time is too soon to book',
+  tooFar: 'This date is too far ahead',
+  outsideHours: 'The shop is not open at this time',
+  termsRequired: 'You must accept the terms',
+  transitionNotAllowed: 'This change is not allowed for this booking',
+  reasonRequired: 'Please provide a reason',
+  rescheduleLimit: 'This booking cannot be rescheduled again',
+  rescheduleClosed: 'It is too late to reschedule this booking',
+  customersOnly: 'Only customers can book',
+  idempotencyInProgress: 'This booking request is still being processed',
+  invalidRequest: 'Invalid booking request',
+} as const;
+
+/** Who acts on a booking. */
+export type BookingActorRole = 'customer' | 'shop' | 'admin' | 'system';
+
+/** Actions a caller may take (computed by the server per caller, see booking-status.ts). */
+export const BOOKING_ACTIONS = [
+  'cancel',
+  'reschedule',
+  'confirm',
+  'reject',
+  'check-in',
+  'complete',
+  'no-show',
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Shop-side inputs of the availability engine
+
+/** A shop's named break (e.g. lunch) on some weekdays. */
+export interface ShopBreak {
+  name: string;
+  days: Weekday[];
+  start: string;
+  end: string;
+}
+
+/** A team member as the public sees them (spec 03 "team members"). */
+export interface StaffMember {
+  id: string;
+  name: string;
+  /** image URL or null */
+  photo: string | null;
+  /** services they perform; empty = every service of the shop */
+  serviceIds: string[];
+  /** their own week; null = the shop's hours */
+  workingHours: WorkingHours | null;
+}
+
+/** A service with what booking needs (spec 03 "booking settings"). Prices in cents. */
+export interface BookableService {
+  id: string;
+  shopId: string;
+  name: string;
+  description: string;
+  category: string;
+  durationMinutes: number;
+  priceCents: number;
+  /** false: enabled = false or online booking off */
+  bookable: boolean;
+  minNoticeHours: number;
+  maxAdvanceDays: number;
+}
+
+/** What the availability engine needs of a shop. */
+export interface AvailabilityShop {
+  id: string;
+  timeZone: string;
+  /** null: hours not set, nothing is bookable */
+  workingHours: WorkingHours | null;
+  specialDates: SpecialDate[];
+  breaks: ShopBreak[];
+  /** empty: one chair (SHOP_CHAIR_ID) working the shop's hours */
+  staff: StaffMember[];
+}
+
+/** A taken stretch of one staff member's day, in shop-local minutes after midnight [start, end). */
+export interface BusyInterval {
+  staffId: string;
+  start: number;
+  end: number;
+}
+
+/** One time on the grid of a day. */
+export interface TimeSlot {
+  /** HH:MM shop-local */
+  time: string;
+  available: boolean;
+  /** why not, when unavailable */
+  reason?: 'booked' | 'past' | 'notice' | 'break';
+  period: DayPeriod;
+  /** qualified staff free at this time (empty when unavailable) */
+  staffIds: string[];
+}
+
+/** One cell of the 42-cell month calendar (spec 02 §4). */
+export interface CalendarDay {
+  date: string;
+  inMonth: boolean;
+  isToday: boolean;
+  isPast: boolean;
+  /** no opening hours that day (weekday closed, special closed date) */
+  isClosed: boolean;
+  /** beyond the horizon / the services' max advance days */
+  beyondHorizon: boolean;
+  /** free slots that day (0 when not computed: outside month, past, closed) */
+  availableSlots: number;
+  selectable: boolean;
+  dot: AvailabilityDot | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// API shapes
+
+export interface BookingServiceLine {
+  id: string;
+  name: string;
+  /** minutes */
+  duration: number;
+  /** euro */
+  price: number;
+  priceCents: number;
+}
+
+export interface BookingHistoryEntry {
+  at: string;
+  by: { role: BookingActorRole; id: string | null; name: string | null };
+  /** what happened: 'created', a BookingAction, 'notes' or 'reminder-sent' */
+  action: string;
+  from: {
+    status: BookingStatus | null;
+    date: string | null;
+    time: string | null;
+    staffId: string | null;
+  };
+  to: { status: BookingStatus; date: string; time: string; staffId: string };
+  reason: string | null;
+}
+
+/** What the caller may see about the cancellation and reschedule policy of this booking. */
+export interface BookingPolicy {
+  /** until this instant cancelling is free */
+  freeCancellationUntil: string;
+  cancellationFeePercent: number;
+  /** euro the customer owes if they cancel now (0 when free) */
+  cancellationFeeNow: number;
+  rescheduleUntil: string;
+  reschedulesLeft: number;
+  /** inside LATE_RESCHEDULE_HOURS of the start */
+  lateReschedule: boolean;
+}
+
+/** A booking as the API returns it (spec 02 §3 "Booking" fields plus what the flow needs). */
+export interface Booking {
+  id: string;
+  /** short human reference, e.g. ORA-7K2M9Q */
+  reference: string;
+  shopId: string;
+  shopName: string;
+  shopAddress: string;
+  shopTimeZone: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  services: BookingServiceLine[];
+  /** service names joined with ', ' */
+  serviceName: string;
+  serviceType: string;
+  staffId: string;
+  staffName: string | null;
+  date: string;
+  startTime: string;
+  /** same as startTime (the spec reads either) */
+  time: string;
+  endTime: string;
+  startAt: string;
+  endAt: string;
+  /** minutes */
+  duration: number;
+  /** euro */
+  price: number;
+  priceCents: number;
+  estimatedPrice: number;
+  status: BookingStatus;
+  notes: string;
+  specialRequests: string;
+  firstTimeCustomer: boolean;
+  /** hours before the start for the reminder email; null = no reminder */
+  reminderHours: ReminderLeadHours | null;
+  /** euro, recorded when a late cancellation happened */
+  cancellationFee: number | null;
+  rescheduleCount: number;
+  history: BookingHistoryEntry[];
+  policy: BookingPolicy;
+  /** what the caller may do now */
+  allowedActions: BookingAction[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingList {
+  items: Booking[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** GET /api/bookings/available-slots → data; GET /api/available-slots → data and top-level `slots`. */
+export interface AvailableSlots {
+  shopId: string;
+  date: string;
+  timeZone: string;
+  serviceIds: string[];
+  staffId: string | null;
+  /** minutes of the chosen services together */
+  duration: number;
+  slots: TimeSlot[];
+}
+
+/** GET /api/bookings/calendar → data */
+export interface AvailabilityCalendar {
+  shopId: string;
+  /** YYYY-MM */
+  month: string;
+  timeZone: string;
+  today: string;
+  /** last bookable date */
+  maxDate: string;
+  days: CalendarDay[];
+}
+
+/** Socket.IO `slots_changed` to the public `shop:<id>` room: no personal data, only which dates changed. */
+export interface SlotsChanged {
+  shopId: string;
+  dates: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Request schemas (the same schema validates the client form and the Express request)
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ID = /^[A-Za-z0-9][\w-]{0,159}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const id = () => yup.string().strict().matches(ID, 'validation.invalidType');
+/** client-computed fields of the spec's booking object: accepted and ignored (the server prices bookings) */
+const ignored = () => yup.mixed().strip();
+
+export const customerDetailsSchema = yup
+  .object({
+    name: yup.string().strict().max(200, 'validation.tooLong'),
+    email: yup.string().strict().max(320, 'validation.tooLong'),
+    phone: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(/^\+?[1-9]\d{5,15}$/, 'validation.phoneInvalid'),
+    specialRequests: yup
+      .string()
+      .strict()
+      .max(SPECIAL_REQUESTS_MAX, 'validation.tooLong')
+      .default(''),
+    firstTimeCustomer: yup.boolean().strict().default(false),
+    sendReminders: yup.boolean().strict().default(true),
+    acceptTerms: yup
+      .boolean()
+      .strict()
+      .oneOf([true], 'booking.termsRequired')
+      .required('booking.termsRequired'),
+  })
+  .noUnknown();
+
+/**
+ * POST /api/bookings. `services` (spec) or `serviceIds`; `customerDetails` as the spec's modal gives it.
+ * Phone is normalised (spaces, hyphens, parentheses removed) by the client before sending.
+ */
+export const createBookingSchema = yup
+  .object({
+    shopId: id().required('validation.required'),
+    services: yup.array(id().required()).max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong'),
+    serviceIds: yup.array(id().required()).max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong'),
+    staffId: id().nullable(),
+    date: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(DATE, 'validation.invalidType'),
+    time: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(TIME, 'validation.invalidType'),
+    reminderHours: yup
+      .number()
+      .strict()
+      .oneOf([...REMINDER_LEAD_HOURS], 'validation.invalidType')
+      .nullable(),
+    customerDetails: customerDetailsSchema.required('validation.required'),
+    totalPrice: ignored(),
+    totalDuration: ignored(),
+    price: ignored(),
+    priceCents: ignored(),
+    estimatedPrice: ignored(),
+    status: ignored(),
+    createdAt: ignored(),
+    customerId: ignored(),
+  })
+  .noUnknown()
+  .test('has-services', 'validation.required', (value) => {
+    const list = value?.serviceIds ?? value?.services ?? [];
+    return list.length > 0;
+  });
+export type CreateBookingInput = yup.InferType<typeof createBookingSchema>;
+
+/** PUT /api/bookings/{id}: a status change (with reason), notes, or a new date/time (reschedule). */
+export const updateBookingSchema = yup
+  .object({
+    status: yup
+      .string()
+      .strict()
+      .oneOf([...BOOKING_STATUSES], 'validation.invalidType'),
+    notes: yup.string().strict().max(BOOKING_NOTES_MAX, 'validation.tooLong'),
+    reason: yup.string().strict().max(BOOKING_REASON_MAX, 'validation.tooLong'),
+    date: yup.string().strict().matches(DATE, 'validation.invalidType'),
+    time: yup.string().strict().matches(TIME, 'validation.invalidType'),
+    staffId: id().nullable(),
+  })
+  .noUnknown();
+export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;
+
+/** GET /api/bookings/available-slots and /api/available-slots */
+export const slotsQuerySchema = yup
+  .object({
+    shopId: id().required('validation.required'),
+    /** one id (spec) */
+    serviceId: id(),
+    /** several, comma separated */
+    serviceIds: yup.string().strict().max(2000, 'validation.tooLong'),
+    date: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(DATE, 'validation.invalidType'),
+    staffId: id(),
+  })
+  .noUnknown();
+
+/** GET /api/bookings/calendar */
+export const calendarQuerySchema = yup
+  .object({
+    shopId: id().required('validation.required'),
+    serviceId: id(),
+    serviceIds: yup.string().strict().max(2000, 'validation.tooLong'),
+    month: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .matches(MONTH, 'validation.invalidType'),
+    staffId: id(),
+  })
+  .noUnknown();
+
+/** GET /api/bookings */
+export const listBookingsQuerySchema = yup
+  .object({
+    status: yup.string().strict().max(200, 'validation.tooLong'),
+    startDate: yup.string().strict().matches(DATE, 'validation.invalidType'),
+    endDate: yup.string().strict().matches(DATE, 'validation.invalidType'),
+    shopId: id(),
+    /** 'upcoming' | 'past' (spec 02 §4 definitions) */
+    scope: yup.string().strict().oneOf(['upcoming', 'past', 'all'], 'validation.invalidType'),
+    page: yup
+      .string()
+      .strict()
+      .matches(/^[1-9]\d{0,5}$/, 'validation.invalidType'),
+    limit: yup
+      .string()
+      .strict()
+      .matches(/^[1-9]\d{0,2}$/, 'validation.invalidType'),
+  })
+  .noUnknown();
+
+/** `a,b` → ['a','b'] (service ids in a query string) */
+export function splitIds(value: string | undefined | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** spec 02 §4 "Upcoming": active with a date not in the past. */
+export function isUpcoming(booking: Pick<Booking, 'status' | 'endAt'>, now: Date): boolean {
+  return (
+    ['pending', 'confirmed', 'rescheduled', 'checked-in'].includes(booking.status) &&
+    Date.parse(booking.endAt) >= now.getTime()
+  );
+}
+
+/** Sum of the chosen services (cents, minutes). */
+export function bookingTotals(
+  services: readonly Pick<BookableService, 'durationMinutes' | 'priceCents'>[],
+): {
+  durationMinutes: number;
+  priceCents: number;
+} {
+  let durationMinutes = 0;
+  let priceCents = 0;
+  for (const service of services) {
+    durationMinutes += service.durationMinutes;
+    priceCents += service.priceCents;
+  }
+  return { durationMinutes, priceCents };
+}
