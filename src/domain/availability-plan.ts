@@ -1,0 +1,204 @@
+import {
+  BOOKING_HORIZON_MONTHS,
+  DEFAULT_MAX_ADVANCE_DAYS,
+  DEFAULT_MIN_NOTICE_HOURS,
+  SHOP_CHAIR_ID,
+  type AvailabilityShop,
+  type BookableService,
+  type StaffMember,
+} from './booking';
+import { addDays } from './opening-hours';
+import { WEEKDAYS, type WorkingHours } from './shop';
+import { wallMidnightMs } from './zoned-time';
+
+/**
+ * The shop's schedule parsed once per engine call (hours strings → minutes, breaks by weekday, each staff
+ * member's week), so that a day is only integer comparisons. Internal to the availability engine.
+ */
+
+const DAY_MINUTES = 24 * 60;
+
+/** An open stretch of one day, [start, end) in minutes; never past midnight. */
+export interface DayWindow {
+  start: number;
+  end: number;
+}
+
+export interface StaffPlan {
+  id: string;
+  /** the week the staff member works, Monday first (their own hours, else the shop's) */
+  week: readonly (DayWindow | null)[];
+  /** their own hours: a special date's custom hours are intersected with them */
+  ownHours: boolean;
+}
+
+export interface BookingPlan {
+  timeZone: string;
+  /** date → the shop's window that day (null: closed) */
+  special: ReadonlyMap<string, DayWindow | null>;
+  /** breaks per weekday, Monday first */
+  breaks: readonly (readonly DayWindow[])[];
+  /** the staff who may take this booking, in the shop's staff order */
+  candidates: readonly StaffPlan[];
+  /** minutes of the chosen services together */
+  duration: number;
+  /** the earliest bookable instant is now + this */
+  noticeMs: number;
+  /** false: nothing can be booked (no services, a service not bookable, hours not set) */
+  bookable: boolean;
+}
+
+/**
+ * A day's window, or null when closed or malformed (same reading as opening-hours.ts). Bookings never cross
+ * midnight: an overnight window (20:00–02:00) ends at 24:00.
+ */
+/** 'HH:MM' (or '24:00') → minutes, as parseTime but without a regex: it runs for every day of every staff. */
+function clockMinutes(text: string | null): number | null {
+  if (typeof text !== 'string' || text.length !== 5 || text.charCodeAt(2) !== 58) return null;
+  const h1 = text.charCodeAt(0) - 48;
+  const h2 = text.charCodeAt(1) - 48;
+  const m1 = text.charCodeAt(3) - 48;
+  const m2 = text.charCodeAt(4) - 48;
+  if (h1 < 0 || h1 > 2 || h2 < 0 || h2 > 9 || m1 < 0 || m1 > 5 || m2 < 0 || m2 > 9) return null;
+  const minutes = (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+  return minutes < DAY_MINUTES || text === '24:00' ? minutes : null;
+}
+
+function windowOf(
+  isOpen: boolean,
+  startText: string | null,
+  endText: string | null,
+): DayWindow | null {
+  if (!isOpen) return null;
+  const start = clockMinutes(startText);
+  const end = clockMinutes(endText);
+  if (start === null || end === null || start === end || start === DAY_MINUTES) return null;
+  return { start, end: end < start ? DAY_MINUTES : end };
+}
+
+function weekOf(hours: WorkingHours): (DayWindow | null)[] {
+  return WEEKDAYS.map((weekday) => {
+    const day = hours[weekday];
+    return day ? windowOf(day.isOpen, day.start, day.end) : null;
+  });
+}
+
+export function effectiveStaff(shop: AvailabilityShop): StaffMember[] {
+  if (shop.staff.length > 0) return [...shop.staff];
+  return [{ id: SHOP_CHAIR_ID, name: '', photo: null, serviceIds: [], workingHours: null }];
+}
+
+export function performsAll(member: StaffMember, serviceIds: readonly string[]): boolean {
+  return member.serviceIds.length === 0 || serviceIds.every((id) => member.serviceIds.includes(id));
+}
+
+export function qualifiedStaff(
+  shop: AvailabilityShop,
+  serviceIds: readonly string[],
+): StaffMember[] {
+  return effectiveStaff(shop).filter((member) => performsAll(member, serviceIds));
+}
+
+/** Monday = 0 … Sunday = 6 of a YYYY-MM-DD (NaN when malformed). */
+export function weekdayIndex(date: string): number {
+  return (new Date(wallMidnightMs(date)).getUTCDay() + 6) % 7;
+}
+
+/** A calendar date moved by whole months, the day clamped to the month's length (30 Nov + 3 → 28 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+export function lastBookableDate(today: string, services: readonly BookableService[]): string {
+  const horizon = addMonths(today, BOOKING_HORIZON_MONTHS);
+  if (services.length === 0) return horizon;
+  const days = Math.min(
+    ...services.map((s) =>
+      Number.isFinite(s.maxAdvanceDays) && s.maxAdvanceDays >= 0
+        ? Math.floor(s.maxAdvanceDays)
+        : DEFAULT_MAX_ADVANCE_DAYS,
+    ),
+  );
+  const advance = addDays(today, days);
+  return advance < horizon ? advance : horizon;
+}
+
+function noticeHours(services: readonly BookableService[]): number {
+  let hours = 0;
+  for (const s of services) {
+    const h =
+      Number.isFinite(s.minNoticeHours) && s.minNoticeHours >= 0
+        ? s.minNoticeHours
+        : DEFAULT_MIN_NOTICE_HOURS;
+    if (h > hours) hours = h;
+  }
+  return hours;
+}
+
+function breaksByWeekday(shop: AvailabilityShop): DayWindow[][] {
+  const byDay: DayWindow[][] = WEEKDAYS.map(() => []);
+  for (const b of shop.breaks) {
+    const start = clockMinutes(b.start);
+    const end = clockMinutes(b.end);
+    if (start === null || end === null || start === end) continue;
+    const window = { start, end: end < start ? DAY_MINUTES : end };
+    for (const day of new Set(b.days)) byDay[WEEKDAYS.indexOf(day)]?.push(window);
+  }
+  return byDay;
+}
+
+/**
+ * Everything about a booking request that does not depend on the date. `staffId` narrows the candidates
+ * to that person, who must exist and perform every chosen service (else there are no candidates).
+ */
+export function planBooking(
+  shop: AvailabilityShop,
+  services: readonly BookableService[],
+  staffId: string | null | undefined,
+  timeZone: string,
+): BookingPlan {
+  const serviceIds = services.map((s) => s.id);
+  const qualified = qualifiedStaff(shop, serviceIds);
+  const chosen = staffId ? qualified.filter((m) => m.id === staffId) : qualified;
+  const shopWeek = shop.workingHours ? weekOf(shop.workingHours) : null;
+  const candidates: StaffPlan[] = shopWeek
+    ? chosen.map((member) => ({
+        id: member.id,
+        week: member.workingHours ? weekOf(member.workingHours) : shopWeek,
+        ownHours: member.workingHours !== null,
+      }))
+    : [];
+  const special = new Map<string, DayWindow | null>();
+  for (const s of shop.specialDates) special.set(s.date, windowOf(!s.isClosed, s.start, s.end));
+  let duration = 0;
+  for (const s of services) duration += s.durationMinutes;
+  return {
+    timeZone,
+    special,
+    breaks: breaksByWeekday(shop),
+    candidates,
+    duration,
+    noticeMs: noticeHours(services) * 3_600_000,
+    bookable:
+      shopWeek !== null && services.length > 0 && duration > 0 && services.every((s) => s.bookable),
+  };
+}
+
+/** A candidate's window on a date: a special date (for everyone, intersected with own hours) or their week. */
+export function windowOn(
+  plan: BookingPlan,
+  staff: StaffPlan,
+  date: string,
+  weekday: number,
+): DayWindow | null {
+  const own = staff.week[weekday] ?? null;
+  const special = plan.special.get(date);
+  if (special === undefined) return own;
+  if (special === null || !staff.ownHours) return special;
+  if (!own) return null;
+  const start = Math.max(special.start, own.start);
+  const end = Math.min(special.end, own.end);
+  return start < end ? { start, end } : null;
+}
