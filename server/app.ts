@@ -14,6 +14,8 @@ import { outboxApiRouter, outboxPageRouter } from './mail/outbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { authRouter } from './modules/auth/auth.routes';
+import { availableSlotsRouter, bookingsRouter } from './modules/bookings/bookings.routes';
+import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRouter } from './modules/health/health.routes';
@@ -48,6 +50,7 @@ export interface AppServices {
   geocoder: Geocoder;
   popular: PopularSearches;
   favorites: FavoritesService;
+  bookings: BookingsService;
 }
 
 export function createServices(config: Config, logger: Logger): AppServices {
@@ -85,6 +88,11 @@ export function createServices(config: Config, logger: Logger): AppServices {
     geocoder,
     popular,
     favorites: createFavoritesService({ shops }),
+    bookings: createBookingsService({
+      catalog: shops.catalog,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ module: 'bookings' }),
+    }),
   };
 }
 
@@ -246,6 +254,11 @@ export function createApp({
     favoritesRouter({ favorites: services.favorites, guards: services.auth.guards }),
   );
   api.use('/customer', customerDataRouter(profileDeps));
+  api.use(
+    '/bookings',
+    bookingsRouter({ bookings: services.bookings, guards: services.auth.guards }),
+  );
+  api.use('/available-slots', availableSlotsRouter({ bookings: services.bookings }));
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
   if (config.outboxPage) api.use('/dev/outbox', outboxApiRouter());
   api.use(apiNotFound);

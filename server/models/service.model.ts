@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from '../../src/domain/booking';
 
 /** Categories from the shop owner's service editor (spec 03 §3). */
 export const SERVICE_CATEGORIES = [
@@ -26,6 +27,10 @@ const serviceSchema = new Schema(
     includes: { type: [String], default: [] },
     requirements: { type: [String], default: [] },
     active: { type: Boolean, default: true },
+    /** booking settings (spec 03): bookable online, minimum notice, how far ahead */
+    onlineBooking: { type: Boolean, default: true },
+    minNoticeHours: { type: Number, default: DEFAULT_MIN_NOTICE_HOURS, min: 0 },
+    maxAdvanceDays: { type: Number, default: DEFAULT_MAX_ADVANCE_DAYS, min: 1 },
     sortOrder: { type: Number, default: 0 },
     seedHash: { type: String },
   },

@@ -59,8 +59,26 @@ const ratingCountersSchema = new Schema(
   { _id: false },
 );
 
-const workingHoursSchema = new Schema(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, { type: dayHoursSchema, required: true }])),
+function workingHoursSchemaOf() {
+  return new Schema(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, { type: dayHoursSchema, required: true }])),
+    { _id: false },
+  );
+}
+const workingHoursSchema = workingHoursSchemaOf();
+
+/**
+ * A team member (spec 03): `_id` is a slug unique within the shop, used in slot claims and day sheets.
+ * `serviceIds` empty = performs every service; `workingHours` absent = the shop's hours.
+ */
+const staffSchema = new Schema(
+  {
+    _id: { type: String, required: true, match: /^[a-z0-9][a-z0-9-]{0,59}$/ },
+    name: { type: String, required: true, trim: true },
+    photo: { type: String, default: null },
+    serviceIds: { type: [String], default: [] },
+    workingHours: { type: workingHoursSchemaOf(), required: false },
+  },
   { _id: false },
 );
 
@@ -128,6 +146,10 @@ const shopSchema = new Schema(
     specialDates: { type: [specialDateSchema], default: [] },
     /** named breaks (e.g. lunch) on some weekdays; kept for the booking engine's slots */
     breaks: { type: [breakSchema], default: [] },
+    /** the team (spec 03); empty = the shop works as one chair */
+    staff: { type: [staffSchema], default: [] },
+    /** new bookings are confirmed at once (true) or wait for the shop (false) */
+    autoConfirm: { type: Boolean, default: true },
     features: { type: featuresSchema, default: () => ({}) },
     policies: { type: policiesSchema, default: () => ({}) },
     timeZone: { type: String, default: DEFAULT_TIME_ZONE },

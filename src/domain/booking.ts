@@ -92,6 +92,7 @@ export const BOOKING_MESSAGES = {
   customersOnly: 'Only customers can book',
   idempotencyInProgress: 'This booking request is still being processed',
   invalidRequest: 'Invalid booking request',
+  changedMeanwhile: 'This booking was just changed. Please reload.',
 } as const;
 
 /** Who acts on a booking. */

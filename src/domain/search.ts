@@ -401,6 +401,11 @@ export interface ShopService {
   category: { id: string; name: string; color: string };
   includes: string[];
   requirements: string[];
+  /** bookable online now (enabled and online booking on); absent in older fixtures = bookable */
+  bookable?: boolean;
+  /** booking settings (spec 03): minimum notice in hours, how many days ahead (absent = the defaults) */
+  minNoticeHours?: number;
+  maxAdvanceDays?: number;
 }
 
 /** `GET /api/search/suggestions?query&limit` → data { suggestions } */

@@ -1,3 +1,5 @@
+import type { ShopBreak, StaffMember } from './booking';
+
 /** Shop as the API returns it (spec 02 §3, spec 03 §3). Money in the API is euro for display, cents on the server models. */
 
 export const BUSINESS_TYPES = [
@@ -112,6 +114,12 @@ export interface Shop {
   features: ShopFeatures;
   policies: ShopPolicies;
   timeZone: string;
+  /** the team (spec 03 "team members"); empty = the shop works as one chair */
+  staff: StaffMember[];
+  /** named breaks (e.g. lunch) on some weekdays; no slots overlap them */
+  breaks: ShopBreak[];
+  /** new bookings are confirmed at once (true) or wait for the shop (false) */
+  autoConfirm: boolean;
   status: ShopOpenStatus;
   /** km from the caller's position, when one was given (null when the shop has no coordinates yet) */
   distance?: number | null;

@@ -136,6 +136,9 @@ describe('shop catalog endpoints (seeded demo data)', () => {
       },
       includes: first.includes,
       requirements: first.requirements,
+      bookable: true,
+      minNoticeHours: 1,
+      maxAdvanceDays: 90,
     });
     const pending = buildPendingShops().shops[0]!._id;
     for (const path of [

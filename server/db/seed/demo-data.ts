@@ -20,6 +20,7 @@ import {
   type SeedBreak,
 } from './shop-calendar';
 import { HOURS } from './working-hours-templates';
+import { demoStaff, type SeedStaff } from './shop-staff';
 import { shopImageUrls } from './shop-images';
 import { SHOP_ROWS, type ShopSeedRow } from './shop-list';
 
@@ -134,6 +135,9 @@ export interface SeedShop {
   workingHours: WorkingHours;
   specialDates: SpecialDate[];
   breaks: SeedBreak[];
+  staff: SeedStaff[];
+  /** new bookings confirmed at once, or waiting for the shop */
+  autoConfirm: boolean;
   features: ShopFeatures;
   policies: {
     cancellation: { allowedHours: number; feePercentage: number };
@@ -259,6 +263,8 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     workingHours: pick(rand, HOURS[row.type]),
     specialDates: demoSpecialDates(calendar(), today),
     breaks: [],
+    staff: [],
+    autoConfirm: true,
     features,
     policies: {
       cancellation: {
@@ -273,6 +279,14 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     ownerId: id === DEMO_OWNED_SHOP_ID ? demoUserId('shop') : null,
   };
   shop.breaks = demoBreaks(calendar(), shop.workingHours);
+  // the team and the confirmation mode from their own stream too
+  const team = prng(`${id}:staff`);
+  shop.staff = demoStaff(
+    team,
+    services.map((s) => s._id),
+    shop.workingHours,
+  );
+  shop.autoConfirm = team() >= 0.2;
   return { shop, services };
 }
 

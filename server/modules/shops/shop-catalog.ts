@@ -22,6 +22,10 @@ export const loadCatalogFromDatabase: CatalogLoader = async () => {
         description: 1,
         includes: 1,
         requirements: 1,
+        active: 1,
+        onlineBooking: 1,
+        minNoticeHours: 1,
+        maxAdvanceDays: 1,
       },
     ).lean(),
   ]);

@@ -1,5 +1,13 @@
 import { closedWeek } from '../../../src/domain/opening-hours';
 import { emptyDistribution, summarizeRatings } from '../../../src/domain/ratings';
+import {
+  DEFAULT_MAX_ADVANCE_DAYS,
+  DEFAULT_MIN_NOTICE_HOURS,
+  type AvailabilityShop,
+  type BookableService,
+  type ShopBreak,
+  type StaffMember,
+} from '../../../src/domain/booking';
 import type { ShopService } from '../../../src/domain/search';
 import type { CatalogShop, SearchableShop } from '../../../src/domain/shop-filters';
 import { serviceCategoryOf } from '../../../src/domain/shop-search-services';
@@ -29,6 +37,10 @@ export interface CatalogEntry extends SearchableShop {
   serviceKeys: string[];
   /** the full services, menu order (`GET /api/shops/{id}/services`) */
   serviceDetails: ShopService[];
+  /** what the availability engine needs of the shop (the slots endpoint reads no documents) */
+  availability: AvailabilityShop;
+  /** the active services with their booking settings, menu order */
+  bookableServices: BookableService[];
 }
 
 export const centsToEuro = (cents: number): number => Math.round(cents) / 100;
@@ -38,10 +50,81 @@ type LeanService = Pick<
   ServiceDoc,
   'name' | 'category' | 'durationMinutes' | 'priceCents' | 'sortOrder' | 'serviceKey'
 > &
-  Partial<Pick<ServiceDoc, 'description' | 'includes' | 'requirements'>> & { _id: string };
+  Partial<
+    Pick<
+      ServiceDoc,
+      | 'description'
+      | 'includes'
+      | 'requirements'
+      | 'active'
+      | 'onlineBooking'
+      | 'minNoticeHours'
+      | 'maxAdvanceDays'
+    >
+  > & { _id: string; shopId?: string };
+
+/** A service document → what booking needs of it (missing settings take the defaults). */
+export function toBookableService(service: LeanService, shopId: string): BookableService {
+  return {
+    id: service._id,
+    shopId: service.shopId ?? shopId,
+    name: service.name,
+    description: service.description ?? '',
+    category: service.category,
+    durationMinutes: service.durationMinutes,
+    priceCents: service.priceCents,
+    bookable: service.active !== false && service.onlineBooking !== false,
+    minNoticeHours: service.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
+    maxAdvanceDays: service.maxAdvanceDays ?? DEFAULT_MAX_ADVANCE_DAYS,
+  };
+}
+
+/** Stored team members → the public StaffMember (`_id` → `id`, hours null when they work the shop's). */
+export function staffOf(value: unknown): StaffMember[] {
+  const list = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return list
+    .filter((m) => typeof m?._id === 'string' && typeof m.name === 'string')
+    .map((m) => ({
+      id: m._id as string,
+      name: m.name as string,
+      photo: typeof m.photo === 'string' ? m.photo : null,
+      serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
+      workingHours: (m.workingHours as WorkingHours | undefined) ?? null,
+    }));
+}
+
+export function breaksOf(value: unknown): ShopBreak[] {
+  const list = Array.isArray(value) ? (value as Partial<ShopBreak>[]) : [];
+  return list
+    .filter((b): b is ShopBreak => typeof b?.start === 'string' && typeof b.end === 'string')
+    .map((b) => ({ name: b.name ?? '', days: [...(b.days ?? [])], start: b.start, end: b.end }));
+}
+
+/** A shop document → the availability engine's view of it. */
+export function toAvailabilityShop(doc: {
+  _id: string;
+  timeZone?: string | null;
+  workingHours?: unknown;
+  specialDates?: unknown;
+  breaks?: unknown;
+  staff?: unknown;
+}): AvailabilityShop {
+  return {
+    id: doc._id,
+    timeZone: doc.timeZone ?? 'Europe/Rome',
+    workingHours: (doc.workingHours as WorkingHours | undefined) ?? null,
+    specialDates: storedSpecialDates(doc.specialDates),
+    breaks: breaksOf(doc.breaks),
+    staff: staffOf(doc.staff),
+  };
+}
 
 export function toShopService(service: LeanService): ShopService {
+  const bookable = toBookableService(service, '');
   return {
+    bookable: bookable.bookable,
+    minNoticeHours: bookable.minNoticeHours,
+    maxAdvanceDays: bookable.maxAdvanceDays,
     id: service._id,
     name: service.name,
     description: service.description ?? '',
@@ -173,6 +256,9 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
       },
     },
     timeZone: doc.timeZone ?? 'Europe/Rome',
+    staff: staffOf((doc as { staff?: unknown }).staff),
+    breaks: breaksOf((doc as { breaks?: unknown }).breaks),
+    autoConfirm: (doc as { autoConfirm?: boolean }).autoConfirm !== false,
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };
@@ -184,5 +270,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     approvalStatus: doc.approvalStatus ?? 'pending',
     serviceKeys: ordered.map((s) => s.serviceKey).filter((k): k is string => !!k),
     serviceDetails: ordered.map(toShopService),
+    availability: toAvailabilityShop(doc as Parameters<typeof toAvailabilityShop>[0]),
+    bookableServices: ordered.map((service) => toBookableService(service, doc._id)),
   };
 }

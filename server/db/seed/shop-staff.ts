@@ -1,0 +1,68 @@
+import { WEEKDAYS, type WorkingHours } from '../../../src/domain/shop';
+
+/** A demo team member as stored on the shop (`_id` is a slug unique within the shop). */
+export interface SeedStaff {
+  _id: string;
+  name: string;
+  photo: string | null;
+  /** empty = performs every service */
+  serviceIds: string[];
+  /** present only when they do not work the shop's hours */
+  workingHours?: WorkingHours;
+}
+
+const FIRST_NAMES = [
+  'Giulia',
+  'Marco',
+  'Sara',
+  'Luca',
+  'Chiara',
+  'Matteo',
+  'Francesca',
+  'Alessandro',
+  'Elena',
+  'Davide',
+  'Martina',
+  'Simone',
+  'Valentina',
+  'Andrea',
+  'Federica',
+  'Lorenzo',
+] as const;
+
+const slug = (name: string) => name.toLowerCase();
+
+/** Their own week: a later start on every open day and one more day off (the shop's first open day). */
+function ownHours(shop: WorkingHours): WorkingHours {
+  const hours = structuredClone(shop);
+  const firstOpen = WEEKDAYS.find((day) => hours[day].isOpen);
+  for (const day of WEEKDAYS) {
+    const h = hours[day];
+    if (!h.isOpen) continue;
+    if (day === firstOpen) h.isOpen = false;
+    else if (h.start < '10:00') h.start = '11:00';
+  }
+  return hours;
+}
+
+/**
+ * 2–4 people for about four shops in five (the rest work as one chair): the first does every service, the
+ * others a subset that always includes the first service; about one in four has their own hours.
+ * `rand` is the shop's own stream, so adding staff changed none of the other demo values.
+ */
+export function demoStaff(
+  rand: () => number,
+  serviceIds: readonly string[],
+  hours: WorkingHours,
+): SeedStaff[] {
+  if (rand() >= 0.8) return [];
+  const count = 2 + Math.floor(rand() * 3);
+  const offset = Math.floor(rand() * FIRST_NAMES.length);
+  return Array.from({ length: count }, (_, i) => {
+    const name = FIRST_NAMES[(offset + i * 5) % FIRST_NAMES.length] as string;
+    const subset = i === 0 ? [] : serviceIds.filter((_id, j) => j === 0 || rand() < 0.6);
+    const member: SeedStaff = { _id: slug(name), name, photo: null, serviceIds: subset };
+    if (i > 0 && rand() < 0.25) member.workingHours = ownHours(hours);
+    return member;
+  });
+}

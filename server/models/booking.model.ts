@@ -1,0 +1,162 @@
+import { Schema, model, type InferSchemaType } from 'mongoose';
+import {
+  BOOKING_STATUSES,
+  REMINDER_LEAD_HOURS,
+  type BookingActorRole,
+  type BookingStatus,
+  type ReminderLeadHours,
+} from '../../src/domain/booking';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const serviceLineSchema = new Schema(
+  {
+    serviceId: { type: String, required: true },
+    name: { type: String, required: true },
+    durationMinutes: { type: Number, required: true },
+    priceCents: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const moment = { status: String, date: String, time: String, staffId: String };
+const historySchema = new Schema(
+  {
+    at: { type: Date, required: true },
+    by: {
+      role: { type: String, required: true },
+      id: { type: String, default: null },
+      name: { type: String, default: null },
+    },
+    action: { type: String, required: true },
+    from: { type: new Schema(moment, { _id: false }), default: null },
+    to: { type: new Schema(moment, { _id: false }), required: true },
+    reason: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+/** The policies the customer booked under (copied from the shop at creation, so later edits do not change them). */
+const policySnapshotSchema = new Schema(
+  {
+    cancellation: { allowedHours: Number, feePercentage: Number },
+    reschedule: { allowedHours: Number, maxReschedules: Number },
+  },
+  { _id: false },
+);
+
+/**
+ * A booking. `_id` is random (`bk_…`), `reference` a short human code. `cells` are the slot-claim ids it holds
+ * (released on cancel, reject and reschedule; kept when completed or no-show, the time was used). `version`
+ * serialises changes: a writer first claims `bkver:<id>:<version+1>` (an insert, atomic on FerretDB too).
+ * The shop's name, address and zone are copied in so lists need no join.
+ *
+ * Indexes on customerId and shopId serve MongoDB; FerretDB's SQLite backend scans for them (only `_id` reaches
+ * storage there), which is fine at this issue's volumes: the hot paths (slots, create) never query bookings.
+ */
+const bookingSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    reference: { type: String, required: true },
+    shopId: { type: String, required: true },
+    shopName: { type: String, default: '' },
+    shopAddress: { type: String, default: '' },
+    shopTimeZone: { type: String, required: true },
+    serviceType: { type: String, default: '' },
+    customerId: { type: String, required: true },
+    customerName: { type: String, default: '' },
+    customerEmail: { type: String, default: '' },
+    customerPhone: { type: String, default: '' },
+    customerLocale: { type: String, enum: ['en', 'it'], default: 'en' },
+    services: { type: [serviceLineSchema], default: [] },
+    staffId: { type: String, required: true },
+    staffName: { type: String, default: null },
+    date: { type: String, required: true, match: DATE },
+    time: { type: String, required: true, match: TIME },
+    startAt: { type: Date, required: true },
+    endAt: { type: Date, required: true },
+    durationMinutes: { type: Number, required: true },
+    priceCents: { type: Number, required: true },
+    status: { type: String, enum: BOOKING_STATUSES, required: true },
+    notes: { type: String, default: '' },
+    specialRequests: { type: String, default: '' },
+    firstTimeCustomer: { type: Boolean, default: false },
+    reminderHours: { type: Number, enum: [...REMINDER_LEAD_HOURS, null], default: null },
+    cancellationFeeCents: { type: Number, default: null },
+    rescheduleCount: { type: Number, default: 0 },
+    policies: { type: policySnapshotSchema, required: true },
+    autoConfirm: { type: Boolean, default: true },
+    cells: { type: [String], default: [] },
+    version: { type: Number, default: 0 },
+    history: { type: [historySchema], default: [] },
+  },
+  { timestamps: true, versionKey: false, collection: 'bookings' },
+);
+
+bookingSchema.index({ reference: 1 }, { unique: true });
+bookingSchema.index({ customerId: 1 });
+bookingSchema.index({ shopId: 1 });
+
+export type BookingDoc = InferSchemaType<typeof bookingSchema> & {
+  _id: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export interface BookingMoment {
+  status: BookingStatus | null;
+  date: string | null;
+  time: string | null;
+  staffId: string | null;
+}
+
+/** A stored booking as the service reads it (`.lean<BookingRecord>()`). */
+export interface BookingRecord {
+  _id: string;
+  reference: string;
+  shopId: string;
+  shopName: string;
+  shopAddress: string;
+  shopTimeZone: string;
+  serviceType: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerLocale: 'en' | 'it';
+  services: { serviceId: string; name: string; durationMinutes: number; priceCents: number }[];
+  staffId: string;
+  staffName: string | null;
+  date: string;
+  time: string;
+  startAt: Date;
+  endAt: Date;
+  durationMinutes: number;
+  priceCents: number;
+  status: BookingStatus;
+  notes: string;
+  specialRequests: string;
+  firstTimeCustomer: boolean;
+  reminderHours: ReminderLeadHours | null;
+  cancellationFeeCents: number | null;
+  rescheduleCount: number;
+  policies: {
+    cancellation: { allowedHours: number; feePercentage: number };
+    reschedule: { allowedHours: number; maxReschedules: number };
+  };
+  autoConfirm: boolean;
+  cells: string[];
+  version: number;
+  history: {
+    at: Date;
+    by: { role: BookingActorRole; id: string | null; name: string | null };
+    action: string;
+    from: BookingMoment | null;
+    to: { status: BookingStatus; date: string; time: string; staffId: string };
+    reason: string | null;
+  }[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+export const BookingModel = model('Booking', bookingSchema);

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { UserRole } from '../../../src/domain/auth';
+import type { BookingActorRole } from '../../../src/domain/booking';
+import { isDuplicateKey } from '../../models/claim.model';
+import type { BookingRecord } from '../../models/booking.model';
+import { BookingModel } from '../../models/booking.model';
+import { syncReminder } from '../../jobs/reminders';
+import type { ShopCatalog } from '../shops/shop-catalog';
+import type { BookingChange, BookingEvents, BookingLocale } from './booking-events';
+import { toBooking } from './booking.mapper';
+
+/** What every bookings operation needs. */
+export interface BookingDeps {
+  catalog: ShopCatalog;
+  events: BookingEvents;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  now: () => Date;
+}
+
+/** The signed-in caller (from the access token). */
+export interface Caller {
+  userId: string;
+  role: UserRole;
+}
+
+/** The caller's role towards one booking (null: not theirs to see). */
+export function actorFor(
+  caller: Caller,
+  booking: Pick<BookingRecord, 'customerId'>,
+  shopOwnerId: string | null,
+): BookingActorRole | null {
+  if (caller.role === 'admin') return 'admin';
+  if (caller.role === 'customer' && booking.customerId === caller.userId) return 'customer';
+  if (caller.role === 'shop' && shopOwnerId !== null && shopOwnerId === caller.userId)
+    return 'shop';
+  return null;
+}
+
+/** `bk_` + 16 URL-safe random characters. */
+export function newBookingId(): string {
+  return `bk_${randomBytes(12).toString('base64url')}`;
+}
+
+/** Reference alphabet without look-alikes (0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export function newReference(): string {
+  let code = '';
+  for (const byte of randomBytes(6)) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return `ORA-${code}`;
+}
+
+/** Inserts a booking, drawing a new reference if the (unique) one drawn is taken. */
+export async function insertBooking(
+  doc: Omit<BookingRecord, 'reference' | 'createdAt' | 'updatedAt'>,
+): Promise<BookingRecord> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const created = await BookingModel.create({ ...doc, reference: newReference() });
+      return created.toObject() as unknown as BookingRecord;
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= 4) throw error;
+      const exists = await BookingModel.findById(doc._id, { _id: 1 }).lean();
+      if (exists) throw error;
+    }
+  }
+}
+
+/** After a write: the reminder follows the booking, then listeners hear of it. Listener failures are logged only. */
+export async function announce(
+  deps: BookingDeps,
+  record: BookingRecord,
+  event:
+    | { kind: 'created'; shopOwnerId: string | null }
+    | { kind: 'updated'; change: Omit<BookingChange, 'locale'> },
+  slotDates: readonly string[],
+): Promise<void> {
+  const locale: BookingLocale = record.customerLocale === 'it' ? 'it' : 'en';
+  try {
+    await syncReminder({
+      id: record._id,
+      status: record.status,
+      startAt: new Date(record.startAt).toISOString(),
+      reminderHours: record.reminderHours ?? null,
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, bookingId: record._id }, 'reminder sync failed');
+  }
+  try {
+    const booking = toBooking(record, 'system', deps.now());
+    if (event.kind === 'created')
+      deps.events.emit('created', booking, { shopOwnerId: event.shopOwnerId, locale });
+    else deps.events.emit('updated', booking, { ...event.change, locale });
+    const dates = [...new Set(slotDates)].sort();
+    if (dates.length > 0) deps.events.emit('slots', { shopId: record.shopId, dates });
+  } catch (error) {
+    deps.logger.error({ err: error, bookingId: record._id }, 'booking listener failed');
+  }
+}

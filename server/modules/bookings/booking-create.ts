@@ -1,0 +1,211 @@
+import { effectiveStaff } from '../../../src/domain/availability';
+import {
+  BOOKING_MESSAGES,
+  bookingTotals,
+  type BookableService,
+  type CreateBookingInput,
+  type ReminderLeadHours,
+} from '../../../src/domain/booking';
+import { initialStatus } from '../../../src/domain/booking-status';
+import { ApiError } from '../../http/api-error';
+import { BookingModel, type BookingRecord } from '../../models/booking.model';
+import { ServiceModel } from '../../models/service.model';
+import { ShopModel } from '../../models/shop.model';
+import { UserModel } from '../../models/user.model';
+import { toAvailabilityShop, toBookableService } from '../shops/shop.mapper';
+import { claimFirstFree } from './booking-claim-flow';
+import {
+  announce,
+  insertBooking,
+  newBookingId,
+  type BookingDeps,
+  type Caller,
+} from './booking-context';
+import { runOnce } from './booking-idempotency';
+import { placeBooking } from './booking-placement';
+import { busyOn, markCells } from './day-sheets';
+import { dropClaims, endIntent } from './slot-claims';
+
+type LeanShop = Parameters<typeof toAvailabilityShop>[0] & {
+  name: string;
+  approvalStatus?: string;
+  ownerId?: string | null;
+  autoConfirm?: boolean;
+  location?: { address?: string; city?: string };
+  policies?: BookingRecord['policies'];
+};
+
+/** An approved shop's document, or 404 'Shop not found'. */
+export async function approvedShop(shopId: string): Promise<LeanShop> {
+  const shop = await ShopModel.findById(shopId).lean<LeanShop>();
+  if (!shop || shop.approvalStatus !== 'approved')
+    throw ApiError.notFound(BOOKING_MESSAGES.shopNotFound);
+  return shop;
+}
+
+/**
+ * The chosen services from their CURRENT documents (prices and durations never come from the request): each must
+ * belong to the shop and be active (else 'Service not found') and bookable online.
+ */
+export async function currentServices(
+  shopId: string,
+  ids: readonly string[],
+): Promise<BookableService[]> {
+  const unique = [...new Set(ids)];
+  const docs = await Promise.all(unique.map((id) => ServiceModel.findById(id).lean()));
+  return docs.map((doc) => {
+    if (!doc || doc.shopId !== shopId || doc.active === false)
+      throw ApiError.badRequest(BOOKING_MESSAGES.serviceNotFound, {
+        serviceIds: 'booking.serviceNotFound',
+      });
+    const service = toBookableService(doc, shopId);
+    if (!service.bookable)
+      throw ApiError.badRequest(BOOKING_MESSAGES.serviceUnavailable, {
+        serviceIds: 'booking.serviceUnavailable',
+      });
+    return service;
+  });
+}
+
+export function policiesOf(shop: LeanShop): BookingRecord['policies'] {
+  return {
+    cancellation: {
+      allowedHours: shop.policies?.cancellation?.allowedHours ?? 24,
+      feePercentage: shop.policies?.cancellation?.feePercentage ?? 0,
+    },
+    reschedule: {
+      allowedHours: shop.policies?.reschedule?.allowedHours ?? 24,
+      maxReschedules: shop.policies?.reschedule?.maxReschedules ?? 2,
+    },
+  };
+}
+
+/** POST /api/bookings for a customer; retries with the same Idempotency-Key get the first booking. */
+export async function createBooking(
+  deps: BookingDeps,
+  caller: Caller,
+  input: CreateBookingInput,
+  idempotencyKey: string | undefined,
+): Promise<BookingRecord> {
+  if (caller.role !== 'customer') throw ApiError.forbidden(BOOKING_MESSAGES.customersOnly);
+  const user = await UserModel.findById(caller.userId).lean();
+  if (!user) throw ApiError.unauthorized();
+  return runOnce({
+    userId: caller.userId,
+    key: idempotencyKey,
+    newId: newBookingId,
+    load: (id) => BookingModel.findById(id).lean<BookingRecord>(),
+    run: (bookingId) => place(deps, bookingId, input, user),
+  });
+}
+
+async function place(
+  deps: BookingDeps,
+  bookingId: string,
+  input: CreateBookingInput,
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    language?: string | null;
+    bookingPrefs?: { reminderTime?: number | null } | null;
+  },
+): Promise<BookingRecord> {
+  const shop = await approvedShop(input.shopId);
+  const services = await currentServices(shop._id, input.serviceIds ?? input.services ?? []);
+  const availability = toAvailabilityShop(shop);
+  const busy = await busyOn(shop._id, input.date);
+  const now = deps.now();
+  const placement = placeBooking({
+    shop: availability,
+    services,
+    date: input.date,
+    time: input.time,
+    staffId: input.staffId,
+    busy,
+    now,
+  });
+  const totals = bookingTotals(services);
+  const claimed = await claimFirstFree({
+    bookingId,
+    intentId: bookingId,
+    shopId: shop._id,
+    date: input.date,
+    time: input.time,
+    durationMinutes: totals.durationMinutes,
+    candidates: placement.candidates,
+    busy,
+  });
+  if (!claimed) throw new ApiError(409, BOOKING_MESSAGES.slotTaken);
+
+  const details = input.customerDetails;
+  const reminderHours: ReminderLeadHours | null =
+    input.reminderHours !== undefined
+      ? ((input.reminderHours as ReminderLeadHours | null) ?? null)
+      : details.sendReminders !== false // absent = on, as the modal defaults it
+        ? ((user.bookingPrefs?.reminderTime ?? 24) as ReminderLeadHours)
+        : null;
+  const status = initialStatus(shop.autoConfirm !== false);
+  const staff = effectiveStaff(availability).find((member) => member.id === claimed.staffId);
+  const at = new Date();
+  let record: BookingRecord;
+  try {
+    record = await insertBooking({
+      _id: bookingId,
+      shopId: shop._id,
+      shopName: shop.name,
+      shopAddress: [shop.location?.address, shop.location?.city].filter(Boolean).join(', '),
+      shopTimeZone: availability.timeZone,
+      serviceType: services[0]?.category ?? '',
+      customerId: user._id,
+      customerName: user.name,
+      customerEmail: user.email,
+      customerPhone: details.phone,
+      customerLocale: user.language === 'it' ? 'it' : 'en',
+      services: services.map((s) => ({
+        serviceId: s.id,
+        name: s.name,
+        durationMinutes: s.durationMinutes,
+        priceCents: s.priceCents,
+      })),
+      staffId: claimed.staffId,
+      // the one-chair shop has no person to name
+      staffName: availability.staff.length > 0 ? (staff?.name ?? null) : null,
+      date: input.date,
+      time: input.time,
+      startAt: placement.startAt,
+      endAt: placement.endAt,
+      durationMinutes: totals.durationMinutes,
+      priceCents: totals.priceCents,
+      status,
+      notes: '',
+      specialRequests: details.specialRequests ?? '',
+      firstTimeCustomer: Boolean(details.firstTimeCustomer),
+      reminderHours,
+      cancellationFeeCents: null,
+      rescheduleCount: 0,
+      policies: policiesOf(shop),
+      autoConfirm: shop.autoConfirm !== false,
+      cells: claimed.keys,
+      version: 0,
+      history: [
+        {
+          at,
+          by: { role: 'customer', id: user._id, name: user.name },
+          action: 'created',
+          from: null,
+          to: { status, date: input.date, time: input.time, staffId: claimed.staffId },
+          reason: null,
+        },
+      ],
+    });
+  } catch (error) {
+    await dropClaims(bookingId, claimed.keys);
+    await endIntent(bookingId);
+    throw error;
+  }
+  const dates = await markCells(claimed.keys, bookingId);
+  await endIntent(bookingId);
+  await announce(deps, record, { kind: 'created', shopOwnerId: shop.ownerId ?? null }, dates);
+  return record;
+}

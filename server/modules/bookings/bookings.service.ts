@@ -1,0 +1,109 @@
+import type { Logger } from 'pino';
+import type {
+  AvailabilityCalendar,
+  AvailableSlots,
+  Booking,
+  BookingList,
+  CreateBookingInput,
+  UpdateBookingInput,
+} from '../../../src/domain/booking';
+import type { ShopCatalog } from '../shops/shop-catalog';
+import { availabilityCalendar, availableSlots } from './booking-availability';
+import { changeBooking } from './booking-changes';
+import type { BookingDeps, Caller } from './booking-context';
+import { createBooking } from './booking-create';
+import { createBookingEvents, type BookingEvents } from './booking-events';
+import { listActor, listBookings, loadVisible, type ListQuery } from './booking-queries';
+import { bookingCalendarFile } from './booking-ics';
+import { toBooking } from './booking.mapper';
+
+export interface BookingsService {
+  /** created / updated / slots, after each successful write (mail, reminders and Socket.IO listen) */
+  events: BookingEvents;
+  slots(query: {
+    shopId: string;
+    serviceId?: string;
+    serviceIds?: string;
+    staffId?: string;
+    date: string;
+  }): Promise<AvailableSlots>;
+  calendar(query: {
+    shopId: string;
+    serviceId?: string;
+    serviceIds?: string;
+    staffId?: string;
+    month: string;
+  }): Promise<AvailabilityCalendar>;
+  create(caller: Caller, input: CreateBookingInput, idempotencyKey?: string): Promise<Booking>;
+  list(caller: Caller, query: ListQuery): Promise<BookingList>;
+  get(caller: Caller, id: string): Promise<Booking>;
+  update(caller: Caller, id: string, input: UpdateBookingInput): Promise<Booking>;
+  /** the caller's cancel (DELETE) */
+  cancel(caller: Caller, id: string): Promise<Booking>;
+  /** the booking as an .ics file, for whoever may see it */
+  calendarFile(caller: Caller, id: string): Promise<{ reference: string; body: string }>;
+}
+
+/**
+ * Bookings (issue 5): availability from the catalog and day sheets, creation and changes through slot claims
+ * (the database guarantees no double booking), DTOs per caller. Business rules live in src/domain.
+ */
+export function createBookingsService(options: {
+  catalog: ShopCatalog;
+  publicUrl: string;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  now?: () => Date;
+  events?: BookingEvents;
+}): BookingsService {
+  const deps: BookingDeps = {
+    catalog: options.catalog,
+    events: options.events ?? createBookingEvents(),
+    logger: options.logger,
+    now: options.now ?? (() => new Date()),
+  };
+  return {
+    events: deps.events,
+    slots: (query) => availableSlots(deps, query),
+    calendar: (query) => availabilityCalendar(deps, query),
+    async create(caller, input, idempotencyKey) {
+      const record = await createBooking(deps, caller, input, idempotencyKey);
+      return toBooking(record, 'customer', deps.now());
+    },
+    async list(caller, query) {
+      const now = deps.now();
+      const { records, total, page, limit } = await listBookings(caller, query, now);
+      const actor = listActor(caller);
+      return {
+        items: records.map((record) => toBooking(record, actor, now)),
+        total,
+        page,
+        limit,
+        totalPages: Math.ceil(total / limit),
+      };
+    },
+    async get(caller, id) {
+      const { record, actor } = await loadVisible(caller, id);
+      return toBooking(record, actor, deps.now());
+    },
+    async update(caller, id, input) {
+      const { record, actor } = await changeBooking(deps, caller, id, input);
+      return toBooking(record, actor, deps.now());
+    },
+    async cancel(caller, id) {
+      const { record, actor } = await changeBooking(deps, caller, id, { status: 'cancelled' });
+      return toBooking(record, actor, deps.now());
+    },
+    async calendarFile(caller, id) {
+      const { record, actor } = await loadVisible(caller, id);
+      const booking = toBooking(record, actor, deps.now());
+      const cancelled = record.status === 'cancelled' || record.status === 'rejected';
+      return {
+        reference: record.reference,
+        body: bookingCalendarFile(booking, {
+          publicUrl: options.publicUrl,
+          method: cancelled ? 'CANCEL' : 'PUBLISH',
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { BookingIntentModel } from '../../models/booking-intent.model';
+import { BookingModel } from '../../models/booking.model';
+import { SlotClaimModel } from '../../models/slot-claim.model';
+import { clearCells, markCells, parseSlotClaimId } from './day-sheets';
+
+export interface SweepResult {
+  /** intents looked at and removed */
+  intents: number;
+  /** claims deleted because no booking holds them */
+  claims: number;
+  /** shop → dates whose availability changed */
+  changed: Map<string, string[]>;
+}
+
+/**
+ * Frees slots left claimed by a booking write that died half-way (issue 5: "a crash between claim and booking
+ * write leaves no slot blocked forever"). Reads the intents collection (only writes in flight, so small); for
+ * each intent older than `olderThanMs`, every key its booking does not hold is deleted (claim and day-sheet cell)
+ * when that booking is still the claim's holder; keys the booking does hold get their sheet cell re-marked.
+ * Safe to run on several instances at once (deletes by `_id`, re-marking is idempotent).
+ */
+export async function sweepOrphanClaims({
+  olderThanMs,
+  now = new Date(),
+  onSlotsChanged,
+}: {
+  olderThanMs: number;
+  now?: Date;
+  onSlotsChanged?: (change: { shopId: string; dates: string[] }) => void;
+}): Promise<SweepResult> {
+  const cutoff = now.getTime() - olderThanMs;
+  const intents = await BookingIntentModel.find({}).lean<
+    { _id: string; bookingId: string; keys: string[]; createdAt: Date }[]
+  >();
+  const result: SweepResult = { intents: 0, claims: 0, changed: new Map() };
+  for (const intent of intents) {
+    if (new Date(intent.createdAt).getTime() > cutoff) continue;
+    const booking = await BookingModel.findById(intent.bookingId, { cells: 1 }).lean<{
+      cells?: string[];
+    }>();
+    const held = new Set(booking?.cells ?? []);
+    const orphans: string[] = [];
+    for (const key of intent.keys) {
+      if (held.has(key)) continue;
+      const claim = await SlotClaimModel.findById(key).lean<{ bookingId?: string }>();
+      if (claim?.bookingId !== intent.bookingId) continue;
+      await SlotClaimModel.deleteOne({ _id: key });
+      orphans.push(key);
+    }
+    const dates = [
+      ...(await clearCells(
+        intent.keys.filter((key) => !held.has(key)),
+        intent.bookingId,
+      )),
+      ...(await markCells(
+        intent.keys.filter((key) => held.has(key)),
+        intent.bookingId,
+      )),
+    ];
+    await BookingIntentModel.deleteOne({ _id: intent._id });
+    result.intents += 1;
+    result.claims += orphans.length;
+    const shopId = intent.keys.map(parseSlotClaimId).find(Boolean)?.shopId;
+    if (shopId && dates.length > 0) {
+      const all = new Set([...(result.changed.get(shopId) ?? []), ...dates]);
+      result.changed.set(shopId, [...all].sort());
+    }
+  }
+  for (const [shopId, dates] of result.changed) onSlotsChanged?.({ shopId, dates });
+  return result;
+}
