@@ -143,3 +143,80 @@ export {
   type SearchEmptyLabels,
   type WelcomeCategory,
 } from './SearchResultStates/SearchResultStates';
+// Booking, part B: dialogs, confirmation, slot-taken notice, booking card
+export {
+  CustomerDetailsDialog,
+  canCompleteBooking,
+  validateCustomerDetails,
+  type CustomerDetailsDialogProps,
+  type CustomerDetailsDialogLabels,
+  type CustomerDetailsValues,
+} from './CustomerDetailsDialog';
+export {
+  BookingConfirmation,
+  type BookingConfirmationProps,
+  type BookingConfirmationLabels,
+} from './BookingConfirmation';
+export {
+  SlotTakenNotice,
+  type SlotTakenNoticeProps,
+  type SlotTakenNoticeLabels,
+  type SlotTakenChoice,
+} from './SlotTakenNotice';
+export {
+  CancelBookingDialog,
+  type CancelBookingDialogProps,
+  type CancelBookingDialogLabels,
+} from './CancelBookingDialog';
+export {
+  RescheduleDialog,
+  type RescheduleDialogProps,
+  type RescheduleDialogLabels,
+} from './RescheduleDialog';
+export {
+  BookingCard,
+  BookingStatusChip,
+  formatBookingDate,
+  formatBookingTime,
+  formatEuro,
+  formatInstant,
+  type BookingCardProps,
+  type BookingCardLabels,
+  type BookingStatusChipProps,
+} from './BookingCard';
+export {
+  BookingCalendar,
+  type BookingCalendarProps,
+  type BookingCalendarLabels,
+} from './BookingCalendar';
+export {
+  TimeSlotGrid,
+  groupSlotsByPeriod,
+  type TimeSlotGridProps,
+  type TimeSlotGridLabels,
+  type SlotReason,
+} from './TimeSlotGrid';
+export {
+  ServicePicker,
+  type ServicePickerProps,
+  type ServicePickerLabels,
+  type PickableService,
+} from './ServicePicker';
+export {
+  StaffPicker,
+  type StaffPickerProps,
+  type StaffPickerLabels,
+  type PickableStaff,
+} from './StaffPicker';
+export {
+  BookingSummary,
+  splitDuration,
+  type BookingSummaryProps,
+  type BookingSummaryLabels,
+} from './BookingSummary';
+export {
+  BookingShopHeader,
+  BOOKING_HEADER_THUMBNAILS,
+  type BookingShopHeaderProps,
+  type BookingShopHeaderLabels,
+} from './BookingShopHeader';

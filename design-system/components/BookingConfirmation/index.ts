@@ -1,0 +1,2 @@
+export { BookingConfirmation, type BookingConfirmationProps } from './BookingConfirmation';
+export type { BookingConfirmationLabels } from './labels';

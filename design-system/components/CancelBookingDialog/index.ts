@@ -1,0 +1,2 @@
+export { CancelBookingDialog, type CancelBookingDialogProps } from './CancelBookingDialog';
+export type { CancelBookingDialogLabels } from './labels';

@@ -1,0 +1,2 @@
+export { RescheduleDialog, type RescheduleDialogProps } from './RescheduleDialog';
+export type { RescheduleDialogLabels } from './labels';
