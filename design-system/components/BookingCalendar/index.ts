@@ -1,0 +1,2 @@
+export { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
+export type { BookingCalendarLabels } from './labels';

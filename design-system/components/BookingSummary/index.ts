@@ -1,0 +1,2 @@
+export { BookingSummary, splitDuration, type BookingSummaryProps } from './BookingSummary';
+export type { BookingSummaryLabels } from './labels';

@@ -1,0 +1,2 @@
+export { ServicePicker, type ServicePickerProps, type PickableService } from './ServicePicker';
+export type { ServicePickerLabels } from './labels';
