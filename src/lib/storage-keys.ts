@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   themeUserSet: 'theme-config-user-set',
   session: 'orabella-session',
   pendingFavorite: 'orabella-pending-favorite',
+  pendingBooking: 'orabella-pending-booking',
   searchHistory: 'search_history',
 } as const;
 
@@ -23,5 +24,6 @@ export const STORAGE_KEY_LIST: readonly {
   { key: STORAGE_KEYS.themeUserSet, storage: 'local', purpose: 'themeUserSet' },
   { key: STORAGE_KEYS.session, storage: 'session', purpose: 'session' },
   { key: STORAGE_KEYS.pendingFavorite, storage: 'session', purpose: 'pendingFavorite' },
+  { key: STORAGE_KEYS.pendingBooking, storage: 'session', purpose: 'pendingBooking' },
   { key: STORAGE_KEYS.searchHistory, storage: 'local', purpose: 'searchHistory' },
 ];

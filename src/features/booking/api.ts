@@ -7,6 +7,9 @@ import type {
   CreateBookingInput,
   UpdateBookingInput,
 } from '@/domain/booking';
+import type { UserProfile } from '@/domain/profile';
+import type { ShopService } from '@/domain/search';
+import type { Shop } from '@/domain/shop';
 import { api, apiClient } from '@/lib/api';
 
 /** Booking calls (spec 02 §7 "Bookings"); each returns the envelope's data or throws ApiError. */
@@ -91,4 +94,28 @@ export async function cancelBooking(id: string): Promise<Booking> {
 /** Same-origin .ics download (needs the session: fetched with the token, not a plain link). */
 export async function fetchCalendarFile(id: string): Promise<Blob> {
   return apiClient.get(`bookings/${encodeURIComponent(id)}/calendar.ics`).blob();
+}
+
+// --- added by the booking page: the shop and the signed-in customer's profile -------------------------
+
+/** GET /api/shops/{id} → data.shop */
+export async function fetchShop(shopId: string, signal?: AbortSignal): Promise<Shop> {
+  return (await api.get<{ shop: Shop }>(`shops/${encodeURIComponent(shopId)}`, { signal })).shop;
+}
+
+/** GET /api/shops/{id}/services → data.services */
+export async function fetchShopServices(
+  shopId: string,
+  signal?: AbortSignal,
+): Promise<ShopService[]> {
+  return (
+    await api.get<{ services: ShopService[] }>(`shops/${encodeURIComponent(shopId)}/services`, {
+      signal,
+    })
+  ).services;
+}
+
+/** GET /api/users/profile → data.user (phone and booking preferences prefill the customer modal) */
+export async function fetchCustomerProfile(): Promise<UserProfile> {
+  return (await api.get<{ user: UserProfile }>('users/profile')).user;
 }

@@ -1,0 +1,232 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { BookingSummary, SlotTakenNotice } from '@design-system/components';
+import type { Booking } from '@/domain/booking';
+import type { ShopService } from '@/domain/search';
+import type { Shop } from '@/domain/shop';
+import { useCurrentUser } from '@/features/auth';
+import { useBookingSummaryLabels, useStaffPickerLabels } from '@/lib/ui/booking-labels';
+import { useSlotTakenNoticeLabels } from '@/lib/ui/booking-dialog-labels';
+import { bookingSignInHref, savePendingBooking, type PendingBooking } from '../pending-booking';
+import { useBookingFlow } from '../use-booking-flow';
+import { useCheckout, useCustomerPrefill, type CheckoutChoice } from '../use-checkout';
+import { useRescheduleCheckout } from '../use-reschedule';
+import { BookingChoice } from './booking-choice';
+import { CustomerDetailsStep, RescheduleStep } from './booking-dialogs';
+
+export interface BookingFlowViewProps {
+  shop: Shop;
+  services: ShopService[];
+  preselectedServiceId: string | null;
+  /** `?date=&time=` from the link */
+  preselectedWhen?: { date: string | null; time: string | null };
+  pending: PendingBooking | null;
+  /** reschedule mode: the booking being moved (its services are locked) */
+  rescheduling: Booking | null;
+  onConfirmed: (booking: Booking, how: 'created' | 'moved') => void;
+}
+
+/** Phones: the summary bar sits above the app's bottom navigation. */
+const PHONE_NAV_HEIGHT = 56;
+
+/**
+ * The booking flow on /booking/{shopId} (spec 02 §2.4, §4): the choice, the sticky summary and what
+ * Continue leads to: a guest signs in (the choice is kept), a customer fills in the details modal, a shop or
+ * admin account is told only customers can book, reschedule mode confirms the move.
+ */
+export function BookingFlowView({
+  shop,
+  services,
+  preselectedServiceId,
+  preselectedWhen,
+  pending,
+  rescheduling,
+  onConfirmed,
+}: BookingFlowViewProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const summaryLabels = useBookingSummaryLabels();
+  const staffLabels = useStaffPickerLabels();
+  const slotTakenLabels = useSlotTakenNoticeLabels();
+  const [customersOnly, setCustomersOnly] = useState(false);
+  const prefill = useCustomerPrefill(user);
+
+  const onCreated = useCallback(
+    (booking: Booking) => onConfirmed(booking, 'created'),
+    [onConfirmed],
+  );
+  const onMoved = useCallback((booking: Booking) => onConfirmed(booking, 'moved'), [onConfirmed]);
+  const checkout = useCheckout(onCreated);
+  const move = useRescheduleCheckout(rescheduling, onMoved);
+
+  const proceed = useCallback(() => {
+    if (!user) return;
+    if (user.role !== 'customer') setCustomersOnly(true);
+    else checkout.openDetails();
+  }, [user, checkout]);
+
+  const flow = useBookingFlow({
+    shop,
+    services,
+    preselectedServiceId,
+    preselectedWhen,
+    pending,
+    rescheduling,
+    // back from /login signed in with the time still free: straight to the details (spec 02 §4)
+    onRestoredTimeFree: () => {
+      if (user && !checkout.detailsOpen) proceed();
+    },
+  });
+  const { selection } = flow;
+
+  const choice: CheckoutChoice | null =
+    flow.complete && selection.date && selection.time
+      ? {
+          shopId: shop.id,
+          serviceIds: flow.chosenServices.map((s) => s.id),
+          staffId: flow.staffId,
+          date: selection.date,
+          time: selection.time,
+        }
+      : null;
+
+  const onContinue = () => {
+    if (!choice) return;
+    if (rescheduling) {
+      move.openMove({ date: choice.date, time: choice.time });
+      return;
+    }
+    if (!user) {
+      savePendingBooking({
+        shopId: shop.id,
+        services: choice.serviceIds,
+        dateTime: { date: choice.date, time: choice.time },
+        staffId: choice.staffId,
+        savedAt: Date.now(),
+      });
+      void navigate(bookingSignInHref(shop.id));
+      return;
+    }
+    proceed();
+  };
+
+  const selectTime = (time: string) => {
+    flow.dispatch({ type: 'selectTime', time });
+    // reschedule: picking the new time asks to confirm the move at once
+    if (rescheduling && selection.date) move.openMove({ date: selection.date, time });
+  };
+
+  const pickAlternative = (picked: { date: string; time: string }) => {
+    flow.dispatch({ type: 'selectDate', date: picked.date });
+    flow.dispatch({ type: 'selectTime', time: picked.time });
+    if (rescheduling) move.openMove(picked);
+    else {
+      checkout.dismissSlotTaken();
+      proceed();
+    }
+  };
+
+  const slotTaken = checkout.slotTaken ?? move.slotTaken;
+  const hint = !flow.complete
+    ? intl.formatMessage({
+        id: rescheduling ? 'booking.hint.reschedule' : 'booking.hint.incomplete',
+      })
+    : !user && !rescheduling
+      ? intl.formatMessage({ id: 'booking.hint.guest' })
+      : null;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {slotTaken && (
+          <Box sx={{ mb: 3 }}>
+            <SlotTakenNotice
+              alternatives={slotTaken.alternatives}
+              loading={slotTaken.loading}
+              onPick={pickAlternative}
+              onDismiss={() => {
+                checkout.dismissSlotTaken();
+                move.dismissSlotTaken();
+                flow.dispatch({ type: 'clearTime' });
+              }}
+              labels={slotTakenLabels}
+            />
+          </Box>
+        )}
+        {customersOnly && (
+          <Alert severity="warning" sx={{ mb: 3 }} onClose={() => setCustomersOnly(false)}>
+            <AlertTitle>{intl.formatMessage({ id: 'booking.customersOnly' })}</AlertTitle>
+            {intl.formatMessage({ id: 'booking.customersOnlyHint' })}
+          </Alert>
+        )}
+        <BookingChoice
+          shop={shop}
+          services={services}
+          flow={{
+            ...flow,
+            dispatch: (a) => (a.type === 'selectTime' ? selectTime(a.time) : flow.dispatch(a)),
+          }}
+        />
+      </Box>
+      <BookingSummary
+        shopName={shop.name}
+        services={flow.chosenServices.map((s) => ({
+          id: s.id,
+          name: s.name,
+          duration: s.duration,
+          price: s.price,
+        }))}
+        date={selection.date}
+        time={selection.time}
+        staffName={
+          flow.staffChoices.length > 0 ? (flow.staffName ?? staffLabels.anyAvailable) : null
+        }
+        totalPrice={flow.totalPrice}
+        totalDuration={flow.totalDuration}
+        canContinue={flow.complete}
+        onContinue={onContinue}
+        continueLabel={intl.formatMessage({
+          id: rescheduling ? 'booking.continueReschedule' : 'booking.continue',
+        })}
+        hint={hint}
+        busy={checkout.submitting || move.submitting}
+        phoneBottomOffset={PHONE_NAV_HEIGHT}
+        labels={summaryLabels}
+      />
+      {choice && user && !rescheduling && (
+        <CustomerDetailsStep
+          open={checkout.detailsOpen}
+          user={user}
+          prefill={prefill}
+          flow={flow}
+          submitting={checkout.submitting}
+          error={checkout.error}
+          onSubmit={(values) => void checkout.submit(choice, values, flow.maxDate)}
+          onClose={checkout.closeDetails}
+        />
+      )}
+      {rescheduling && move.moveTarget && choice && (
+        <RescheduleStep
+          booking={rescheduling}
+          to={move.moveTarget}
+          submitting={move.submitting}
+          error={move.error}
+          onConfirm={() => void move.confirmMove(choice, flow.maxDate)}
+          onClose={move.closeMove}
+        />
+      )}
+    </Box>
+  );
+}

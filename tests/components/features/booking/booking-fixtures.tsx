@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect } from 'vitest';
+import { fetchAvailabilityCalendar, fetchAvailableSlots } from '@/features/booking/api';
+import { addMonths, shopLocalToday } from '@/features/booking/booking-dates';
+import { BookingPage } from '@/features/booking/pages/booking-page';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { server } from '@mocks/node';
+import { MOCK_BOOKING_SHOPS, findMockShop } from '@mocks/data/bookings';
+import { renderWithProviders } from '../../app/test-utils';
+import { withPageCopy } from '../search/details-fixtures';
+
+/**
+ * The booking page inside the app's providers, answered by the shared MSW handlers (bookings run the same
+ * availability engine as the server). The shared shop mock does not carry the booking fields yet (staff,
+ * breaks), so the shop itself is answered with them here.
+ */
+export const AURORA_ID = MOCK_BOOKING_SHOPS.aurora;
+
+export function aurora() {
+  const shop = findMockShop(AURORA_ID);
+  if (!shop) throw new Error('mock shop missing');
+  return shop;
+}
+
+export function useShopWithBookingFields() {
+  server.use(
+    http.get('/api/shops/:id', ({ params }) => {
+      const shop = findMockShop(String(params.id));
+      return shop
+        ? HttpResponse.json({ success: true, data: { shop } })
+        : HttpResponse.json({ success: false, message: 'Shop not found' }, { status: 404 });
+    }),
+  );
+}
+
+export async function renderBookingPage(path: string) {
+  return renderWithProviders(
+    withPageCopy(
+      <Routes>
+        <Route path="/booking/:shopId" element={<BookingPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>,
+    ),
+    { path },
+  );
+}
+
+/** The enabled day buttons of the calendar (bookable days), once the month has loaded. */
+export async function bookableDays(): Promise<HTMLButtonElement[]> {
+  let days: HTMLButtonElement[] = [];
+  await waitFor(() => {
+    days = Array.from(
+      document.querySelectorAll<HTMLButtonElement>('button[data-date]:not([disabled])'),
+    ).filter((b) => b.getAttribute('aria-disabled') !== 'true');
+    expect(days.length).toBeGreaterThan(0);
+  });
+  return days;
+}
+
+/** The free time buttons of the slot grid (named by the time alone). */
+export async function freeTimes(): Promise<HTMLButtonElement[]> {
+  let times: HTMLButtonElement[] = [];
+  await waitFor(() => {
+    // plain selectors: role queries over the whole calendar are slow in jsdom
+    times = Array.from(document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')).filter(
+      (b) => /^\d{2}:\d{2}$/.test(b.getAttribute('aria-label') ?? '') && !b.disabled,
+    );
+    expect(times.length).toBeGreaterThan(0);
+  });
+  return times;
+}
+
+export function summary() {
+  return within(screen.getByTestId('booking-summary'));
+}
+
+/** A free day and time of the mock shop for these services (this month, else the next). */
+export async function firstFreeTime(
+  shopId: string,
+  serviceIds: string[],
+): Promise<{ date: string; time: string; taken: string | null }> {
+  const today = shopLocalToday('Europe/Rome');
+  for (const month of [today.slice(0, 7), addMonths(today.slice(0, 7), 1)]) {
+    const calendar = await fetchAvailabilityCalendar({ shopId, serviceIds, month });
+    for (const day of calendar.days.filter((d) => d.selectable)) {
+      const { slots } = await fetchAvailableSlots({ shopId, serviceIds, date: day.date });
+      const free = slots.find((s) => s.available);
+      const taken = slots.find((s) => !s.available && s.reason === 'booked');
+      if (free) return { date: day.date, time: free.time, taken: taken?.time ?? null };
+    }
+  }
+  throw new Error('no free time in the mock shop');
+}
+
+export function savedPending(value: object) {
+  sessionStorage.setItem(STORAGE_KEYS.pendingBooking, JSON.stringify(value));
+}
