@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { bookingsHandlers } from './bookings';
 import { favoritesHandlers } from './favorites';
 import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
@@ -21,6 +22,7 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   search: searchHandlers,
   geocoding: geocodingHandlers,
   favorites: favoritesHandlers,
+  bookings: bookingsHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

@@ -1,0 +1,191 @@
+import type { SessionUser } from '@/domain/auth';
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type BookingAction,
+  type BookingActorRole,
+  type BookingHistoryEntry,
+  type UpdateBookingInput,
+} from '@/domain/booking';
+import {
+  type BookingRuleContext,
+  actionForStatus,
+  allowedActions,
+  cancellationFeeCents,
+  reasonRequired,
+  statusAfter,
+} from '@/domain/booking-status';
+import {
+  bookableServicesOf,
+  findMockShop,
+  ruleContext,
+  toBookingDto,
+  type StoredMockBooking,
+} from '../data/bookings';
+import type { ClaimTime } from './bookings';
+import { fail } from './profile';
+
+export const historyActor = (user: SessionUser) => ({
+  role: (user.role === 'admin'
+    ? 'admin'
+    : user.role === 'shop'
+      ? 'shop'
+      : 'customer') as BookingActorRole,
+  id: user.id,
+  name: user.name,
+});
+
+const snapshot = (b: StoredMockBooking) => ({
+  status: b.status,
+  date: b.date,
+  time: b.time,
+  staffId: b.staffId,
+});
+
+type Change =
+  | { kind: 'action'; action: Exclude<BookingAction, 'reschedule'> }
+  | { kind: 'reschedule'; date: string; time: string; staffId: string | null | undefined }
+  | { kind: 'notes' };
+
+/** What a PUT body asks for, as the server reads it (a date, time or staff means a move). */
+function changeOf(input: UpdateBookingInput, booking: StoredMockBooking): Change | Response {
+  const moving =
+    input.date !== undefined || input.time !== undefined || input.staffId !== undefined;
+  if (moving) {
+    if (input.status !== undefined && input.status !== 'rescheduled')
+      return fail(400, BOOKING_MESSAGES.invalidRequest, { status: 'validation.invalidType' });
+    return {
+      kind: 'reschedule',
+      date: input.date ?? booking.date,
+      time: input.time ?? booking.time,
+      staffId: input.staffId,
+    };
+  }
+  if (input.status !== undefined) {
+    const action = actionForStatus(input.status);
+    if (action === null || action === 'reschedule')
+      return fail(400, BOOKING_MESSAGES.transitionNotAllowed);
+    return { kind: 'action', action };
+  }
+  if (input.notes !== undefined) return { kind: 'notes' };
+  return fail(400, BOOKING_MESSAGES.invalidRequest);
+}
+
+/** Refuses what the state machine does not allow this actor now, with the specific texts first. */
+function refusal(
+  booking: StoredMockBooking,
+  ctx: BookingRuleContext,
+  action: BookingAction,
+  reason: string | null,
+): Response | null {
+  const active = ['pending', 'confirmed', 'rescheduled'].includes(booking.status);
+  if (action === 'reschedule' && ctx.actor === 'customer' && active) {
+    if (booking.rescheduleCount >= ctx.policies.reschedule.maxReschedules)
+      return fail(400, BOOKING_MESSAGES.rescheduleLimit);
+    const closesAt = ctx.startAt.getTime() - ctx.policies.reschedule.allowedHours * 3_600_000;
+    if (ctx.now.getTime() > closesAt) return fail(400, BOOKING_MESSAGES.rescheduleClosed);
+  }
+  if (!allowedActions(ctx).includes(action))
+    return fail(400, BOOKING_MESSAGES.transitionNotAllowed);
+  if (reasonRequired(action, ctx.actor) && !reason)
+    return fail(400, BOOKING_MESSAGES.reasonRequired, { reason: 'validation.required' });
+  return null;
+}
+
+/**
+ * PUT/DELETE /api/bookings/:id in the mocks, like server/modules/bookings/booking-changes.ts: a status change
+ * (with reason), a move (claims the new time first; "any" keeps the same person when free), or notes.
+ */
+export function changeBooking(
+  user: SessionUser,
+  actor: BookingActorRole,
+  booking: StoredMockBooking,
+  input: UpdateBookingInput,
+  claimTime: ClaimTime,
+): Booking | Response {
+  const now = new Date();
+  const shop = findMockShop(booking.shopId, now);
+  if (!shop) return fail(404, BOOKING_MESSAGES.notFound);
+  const ctx = ruleContext(booking, shop, actor, now);
+  const change = changeOf(input, booking);
+  if (change instanceof Response) return change;
+  const reason = input.reason?.trim() || null;
+  if (change.kind !== 'notes') {
+    const refused = refusal(
+      booking,
+      ctx,
+      change.kind === 'reschedule' ? 'reschedule' : change.action,
+      reason,
+    );
+    if (refused) return refused;
+  }
+
+  const from = snapshot(booking);
+  let action: string = 'notes';
+  let to = from;
+  if (change.kind === 'action') {
+    action = change.action;
+    to = { ...from, status: statusAfter(change.action, ctx) };
+    const fee = change.action === 'cancel' && actor === 'customer' ? cancellationFeeCents(ctx) : 0;
+    if (fee > 0) booking.cancellationFeeCents = fee;
+  } else if (change.kind === 'reschedule') {
+    action = 'reschedule';
+    const ids = booking.services.map((s) => s.id);
+    const services = bookableServicesOf(shop).filter((s) => ids.includes(s.id));
+    const staffId = claimTime(shop, services, change, now, {
+      exceptId: booking.id,
+      prefer: booking.staffId,
+    });
+    if (staffId instanceof Response) return staffId;
+    to = {
+      status: statusAfter('reschedule', ctx),
+      date: change.date,
+      time: change.time,
+      staffId,
+    };
+    booking.rescheduleCount += 1;
+  }
+  const entry: BookingHistoryEntry = {
+    at: now.toISOString(),
+    by: historyActor(user),
+    action,
+    from,
+    to,
+    reason,
+  };
+  Object.assign(booking, to, { updatedAt: entry.at });
+  if (input.notes !== undefined) booking.notes = input.notes;
+  booking.history.push(entry);
+  return toBookingDto(booking, actor, now);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const icsText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** A small valid iCalendar file (RFC 5545) for the booking, like the server's booking-ics.ts. */
+export function bookingCalendarText(booking: Booking): string {
+  const cancelled = ['cancelled', 'rejected', 'no-show'].includes(booking.status);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Orabella//Bookings (mock)//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${booking.id}@orabella`,
+    `SEQUENCE:${booking.history.length}`,
+    `DTSTAMP:${icsDate(new Date().toISOString())}`,
+    `DTSTART:${icsDate(booking.startAt)}`,
+    `DTEND:${icsDate(booking.endAt)}`,
+    `SUMMARY:${icsText(`${booking.serviceName} — ${booking.shopName}`)}`,
+    `LOCATION:${icsText(booking.shopAddress)}`,
+    `DESCRIPTION:${icsText(`Orabella booking ${booking.reference}`)}`,
+    `STATUS:${cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
