@@ -5,7 +5,10 @@
  *      the 200 KB budget;
  *  (b) the real server's resident memory (RSS) after start and after 1,000 requests to /api/health and
  *      /api/shops/featured, on a temp embedded FerretDB on 127.0.0.1 (bounded in time);
- *  (c) shop search latency and throughput at 1,000 / 10,000 / 50,000 shops (scripts/bench-search.ts).
+ *  (c) shop search latency and throughput at 1,000 / 10,000 / 50,000 shops (scripts/bench-search.ts);
+ *  (d) slot computation for a shop with 10 staff over 90 days (scripts/bench/slots-compute.ts);
+ *  (e) the slots endpoint p95 at 50 connections with 100,000 stored bookings, and booking creation throughput
+ *      (scripts/bench/bookings-load.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -259,14 +262,29 @@ async function serverMemory(): Promise<void> {
   }
 }
 
+/** (d) slot computation in process and (e) the slots endpoint and booking creation against a real server. */
+async function benchBooking(argv: string[]): Promise<void> {
+  console.log('\n== (d) slot computation: 10 staff, 3 calendar months + 90 days of slots ==');
+  const { benchSlotCompute } = await import('./bench/slots-compute');
+  await benchSlotCompute();
+  console.log('\n== (e) slots endpoint and booking creation with 100,000 bookings stored ==');
+  const bookings = Number(/--bookings=(\d+)/.exec(argv.join(' '))?.[1] ?? 100_000);
+  const { benchBookings } = await import('./bench/bookings-load');
+  await benchBookings({ bookings });
+}
+
 // `npm run bench -- --bundle` measures only the bundle (quick while trimming it);
-// `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts).
+// `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts);
+// `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks.
 if (process.argv.includes('--search')) {
   await benchSearch(process.argv);
+} else if (process.argv.includes('--booking')) {
+  await benchBooking(process.argv);
 } else {
   bundleSize();
   if (!process.argv.includes('--bundle')) {
     await serverMemory();
     await benchSearch(process.argv);
+    await benchBooking(process.argv);
   }
 }

@@ -6,13 +6,17 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { startDatabase, type DatabaseHandle } from './db/connect';
 import { FerretDBError } from './db/ferretdb';
 import { describeSeed, isDatabaseEmpty, seedDatabase } from './db/seed';
+import { startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
+import { linkBookingNotifications } from './modules/bookings/booking-notifications';
 import {
   linkCatalogEvents,
   localCatalogEvents,
   redisCatalogEvents,
 } from './modules/shops/catalog-events';
 import { attachRealtime, type Realtime } from './realtime';
+import { warmDaySheets } from './modules/bookings/day-sheets';
+import { linkBookingRealtime, ownedShopIds } from './realtime/booking-events';
 
 export interface RunningServer {
   url: string;
@@ -36,6 +40,12 @@ export interface StartServerOptions {
   banner?: boolean;
 }
 
+/** JOBS_ENABLED (default on): `false`/`0` turns the background jobs off on this instance. */
+export function jobsEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.JOBS_ENABLED ?? '').trim().toLowerCase();
+  return !['false', '0', 'no', 'off'].includes(value);
+}
+
 /** Loads config, starts the database (embedded FerretDB unless MONGODB_URI), seeds a new database, listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
@@ -55,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let server: http.Server | undefined;
   let closeCatalogEvents = async (): Promise<void> => undefined;
+  let jobs: Jobs | null = null;
   try {
     if ((options.seedWhenEmpty ?? true) && (await isDatabaseEmpty())) {
       const report = await seedDatabase();
@@ -62,6 +73,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
 
     const services = createServices(config, logger);
+    // booking emails (confirmation with .ics, changes) to the customer after each booking write
+    linkBookingNotifications({
+      events: services.bookings.events,
+      mailer: services.mail,
+      logger: logger.child({ module: 'booking-mail' }),
+      publicUrl: config.publicUrl,
+    });
     // other instances' shop changes (approval, deletion, reviews) reload this one's catalog too
     const catalogEvents = config.redisUrl
       ? await redisCatalogEvents({
@@ -76,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);
+    say(`booking day sheets: ${await warmDaySheets()} in memory`);
     // the gazetteer loads on first use (under a second of parsing): do it now, not in a visitor's request
     await services.geocoder.suggest('roma', 1).catch(() => []);
 
@@ -90,7 +109,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: logger.child({ module: 'realtime' }),
       redisUrl: config.redisUrl,
       shopExists: async (id) => !!(await services.shops.catalog.get(id)),
+      ownedShopIds,
     });
+    linkBookingRealtime(realtime.io, services.bookings.events);
 
     await new Promise<void>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {
@@ -108,6 +129,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         resolve();
       });
     });
+    if (jobsEnabled(options.env ?? process.env))
+      jobs = startJobs({ services, config, logger: logger.child({ module: 'jobs' }) });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url =
@@ -125,6 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       realtime,
       close: () => {
         closing ??= (async () => {
+          await jobs?.stop(); // a reminder run in progress finishes before the database goes
           const httpServer = running.server;
           const closed = realtime.close(); // disconnects sockets, then closes the HTTP server (no new connections)
           httpServer.closeIdleConnections();
@@ -150,6 +174,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     return running;
   } catch (error) {
+    await jobs?.stop();
     server?.close();
     await closeCatalogEvents();
     await db.stop();

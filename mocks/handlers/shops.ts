@@ -11,6 +11,7 @@ import {
 } from '@/domain/search';
 import { searchOriginOf } from '@/domain/shop-search-origin';
 import { featuredShopsQuerySchema } from '@/domain/shop-query';
+import { withBookingFields } from '../data/booking-shops';
 import { findMockPlace, mockSearchIndex, shopServiceDetails } from '../data/shop-search';
 import { shopCatalogue } from '../data/shops';
 import { validateQuery } from './validation';
@@ -86,6 +87,7 @@ export const shopHandlers = [
     await delay();
     const shop = mockSearchIndex().get(String(params.id), new Date());
     if (!shop) return notFound();
-    return HttpResponse.json({ success: true, data: { shop } });
+    // the booking page reads staff, breaks and the confirmation mode from here, as from the server
+    return HttpResponse.json({ success: true, data: { shop: withBookingFields(shop) } });
   }),
 ];

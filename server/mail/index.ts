@@ -2,11 +2,20 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { normalizeEmail } from '../models/user.model';
-import type { Mailer, MailRequest, MailTemplateName } from './mailer';
+import type { AnyMailTemplateName, Mailer, MailRequest } from './mailer';
 import { storeInOutbox } from './outbox';
 import { renderMail } from './templates';
 
-export type { Mailer, MailRequest, MailTemplateName, OutboxMessage } from './mailer';
+export type {
+  AnyMailTemplateName,
+  BookingMailTemplateName,
+  Mailer,
+  MailAttachment,
+  MailRequest,
+  MailTemplateName,
+  OutboxAttachment,
+  OutboxMessage,
+} from './mailer';
 
 /** Lets someone reading a raw message (or an SMTP log) see which template produced it. */
 const TEMPLATE_HEADER = 'X-Orabella-Template';
@@ -27,9 +36,10 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
   return {
     transport: smtp ? 'smtp' : 'outbox',
 
-    async send<T extends MailTemplateName>(request: MailRequest<T>): Promise<void> {
+    async send<T extends AnyMailTemplateName>(request: MailRequest<T>): Promise<void> {
       const rendered = renderMail(request, config.publicUrl);
       const to = normalizeEmail(request.to);
+      const attachments = request.attachments ?? [];
       const envelope = {
         from: config.mailFrom,
         to,
@@ -37,6 +47,11 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
         text: rendered.text,
         html: rendered.html,
         headers: { [TEMPLATE_HEADER]: request.template },
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
       };
       if (smtp) {
         const info = await smtp.sendMail(envelope);
@@ -58,6 +73,11 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
         locale: request.locale,
         raw: info.message.toString('utf8'),
         messageId: info.messageId,
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          size: Buffer.byteLength(file.content, 'utf8'),
+        })),
       });
       logger.info(
         { to, template: request.template, outboxId: stored.id },

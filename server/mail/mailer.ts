@@ -1,3 +1,4 @@
+import type { BookingActorRole, BookingStatus } from '../../src/domain/booking';
 import type { Locale } from '../../src/domain/constants';
 
 /**
@@ -20,11 +21,76 @@ export interface MailTemplates {
 }
 export type MailTemplateName = keyof MailTemplates;
 
-export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
+/** What every booking email shows (shop-local date and time, with the shop's zone). */
+export interface BookingMailDetails {
+  /** the customer's name */
+  name: string;
+  shopName: string;
+  shopAddress: string;
+  /** YYYY-MM-DD, shop-local */
+  date: string;
+  /** HH:MM, shop-local */
+  startTime: string;
+  endTime: string;
+  /** IANA zone of the shop, e.g. Europe/Rome */
+  timeZone: string;
+  services: string[];
+  totalCents: number;
+  /** e.g. ORA-7K2M9Q */
+  reference: string;
+}
+
+/**
+ * Booking emails to the customer (issue 5). Kept apart from MailTemplates, whose unit test lists its names
+ * exactly; `renderMail` and `Mailer.send` take both.
+ */
+export interface BookingMailTemplates {
+  /** the booking was confirmed at once (shop confirms automatically) */
+  'booking-confirmed': BookingMailDetails;
+  /** the booking waits for the shop to confirm it */
+  'booking-requested': BookingMailDetails;
+  /** a status change or a reschedule */
+  'booking-updated': BookingMailDetails & {
+    /** what happened: a BookingAction ('confirm', 'cancel', 'reschedule', …) */
+    action: string;
+    by: BookingActorRole;
+    status: BookingStatus;
+    /** date and time before a reschedule; null otherwise */
+    previous: { date: string; startTime: string } | null;
+    reason: string | null;
+    /** recorded for a late cancellation */
+    cancellationFeeCents: number | null;
+  };
+  /** some hours before the appointment */
+  'booking-reminder': BookingMailDetails & { hoursBefore: number };
+}
+export type BookingMailTemplateName = keyof BookingMailTemplates;
+
+export type AllMailTemplates = MailTemplates & BookingMailTemplates;
+export type AnyMailTemplateName = keyof AllMailTemplates;
+
+export interface MailRequest<T extends AnyMailTemplateName = AnyMailTemplateName> {
   to: string;
   locale: Locale;
   template: T;
-  data: MailTemplates[T];
+  data: AllMailTemplates[T];
+  /** files sent with the email (e.g. a booking's .ics); text content, encoded by nodemailer */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an email. `content` is the file's text (UTF-8). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** What the outbox keeps about an attachment (the bytes themselves are in the raw MIME). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** bytes (UTF-8) */
+  size: number;
 }
 
 /** An email as stored in the development outbox (and returned by GET /api/dev/outbox). */
@@ -35,8 +101,9 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
-  template: MailTemplateName;
+  template: AnyMailTemplateName;
   locale: Locale;
+  attachments: OutboxAttachment[];
   createdAt: string;
 }
 
@@ -44,5 +111,5 @@ export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (stored in the database) */
   readonly transport: 'smtp' | 'outbox';
   /** Renders and sends (or stores) one email. Rejects only when the transport fails. */
-  send<T extends MailTemplateName>(request: MailRequest<T>): Promise<void>;
+  send<T extends AnyMailTemplateName>(request: MailRequest<T>): Promise<void>;
 }

@@ -35,6 +35,16 @@ function page(title: string, body: string): string {
 
 const messagePath = (id: string) => `/dev/outbox/${encodeURIComponent(id)}`;
 
+/** "orabella-ORA-1.ics (text/calendar, 612 B)"; the files themselves are in the raw MIME. */
+function attachmentList(message: OutboxMessage): string {
+  return message.attachments
+    .map(
+      (file) =>
+        `${escapeHtml(file.filename)} <span class="muted">(${escapeHtml(file.contentType)}, ${file.size} B)</span>`,
+    )
+    .join('<br>');
+}
+
 export function outboxListPage(messages: OutboxMessage[], filter: { to?: string }): string {
   const heading = filter.to ? `Outbox: mail to ${filter.to}` : 'Outbox';
   const rows = messages
@@ -42,13 +52,14 @@ export function outboxListPage(messages: OutboxMessage[], filter: { to?: string 
       (m) =>
         `<tr><td><a href="${messagePath(m.id)}">${escapeHtml(m.subject)}</a></td>` +
         `<td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.template)} (${escapeHtml(m.locale)})</td>` +
+        `<td>${attachmentList(m)}</td>` +
         `<td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt)}</time></td></tr>`,
     )
     .join('\n');
   const table =
     messages.length === 0
       ? '<p>No emails yet. Emails the app sends while SMTP_URL is unset appear here.</p>'
-      : `<table><thead><tr><th>Subject</th><th>To</th><th>Template</th><th>Sent (UTC)</th></tr></thead><tbody>${rows}</tbody></table>`;
+      : `<table><thead><tr><th>Subject</th><th>To</th><th>Template</th><th>Attachments</th><th>Sent (UTC)</th></tr></thead><tbody>${rows}</tbody></table>`;
   return page(
     heading,
     `<h1>${escapeHtml(heading)}</h1>` +
@@ -67,9 +78,11 @@ export function outboxMessagePage(message: OutboxMessageWithRaw): string {
     ['Template', `${message.template} (${message.locale})`],
     ['Sent (UTC)', message.createdAt],
   ];
-  const details = fields
-    .map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`)
-    .join('');
+  const details =
+    fields.map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`).join('') +
+    (message.attachments.length > 0
+      ? `<dt>Attachments</dt><dd>${attachmentList(message)} <span class="muted">(in the raw MIME)</span></dd>`
+      : '');
   return page(
     message.subject,
     `<p><a href="/dev/outbox">← Outbox</a></p><h1>${escapeHtml(message.subject)}</h1>` +

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/domain/constants';
 import { QUERY_ERRORS } from '../../src/domain/shop-query';
 import { OutboxModel, type OutboxDoc } from '../models/outbox.model';
 import { normalizeEmail } from '../models/user.model';
-import type { MailTemplateName, OutboxMessage } from './mailer';
+import type { AnyMailTemplateName, OutboxMessage } from './mailer';
 
 /** The development outbox: emails stored in the `outbox` collection instead of being sent. */
 
@@ -40,8 +40,14 @@ function toOutboxMessage(doc: OutboxLean): OutboxMessage {
     subject: doc.subject,
     text: doc.text,
     html: doc.html,
-    template: doc.template as MailTemplateName,
+    template: doc.template as AnyMailTemplateName,
     locale: doc.locale as Locale,
+    // messages stored before attachments were recorded have none
+    attachments: (doc.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.size,
+    })),
     createdAt: doc.createdAt.toISOString(),
   };
 }

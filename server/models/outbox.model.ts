@@ -19,6 +19,18 @@ const outboxSchema = new Schema(
     /** the MIME message nodemailer built, byte for byte what SMTP would have carried */
     raw: { type: String, required: true },
     messageId: { type: String, default: '' },
+    /** what was attached (name, type, size); the content itself is in `raw` */
+    attachments: {
+      type: [
+        {
+          _id: false,
+          filename: { type: String, required: true },
+          contentType: { type: String, required: true },
+          size: { type: Number, required: true },
+        },
+      ],
+      default: [],
+    },
   },
   {
     timestamps: { createdAt: true, updatedAt: false },

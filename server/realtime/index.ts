@@ -28,6 +28,8 @@ type RealtimeSocket = Socket<
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const shopRoom = (shopId: string) => `shop:${shopId}`;
+/** a shop's private room: its owner's sockets (booking notifications with customer details) */
+export const shopStaffRoom = (shopId: string) => `shop-staff:${shopId}`;
 
 const SHOP_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 /** A socket may watch this many shop pages at once. */
@@ -50,6 +52,8 @@ export interface AttachRealtimeOptions {
   redisUrl?: string;
   /** does this shop exist (public catalog)? */
   shopExists?: (shopId: string) => Promise<boolean>;
+  /** the shops a shop owner owns: their sockets join those shops' staff rooms */
+  ownedShopIds?: (userId: string) => Promise<string[]>;
 }
 
 async function redisAdapter(
@@ -136,6 +140,14 @@ export async function attachRealtime(
       const claims = await tokens.verifyAccessToken(raw);
       socket.data.userId = claims.userId;
       socket.data.role = claims.role;
+      // looked up before the connection completes, so the rooms are joined before `session` is sent
+      if (claims.role === 'shop' && options.ownedShopIds)
+        socket.data.ownedShopIds = await options
+          .ownedShopIds(claims.userId)
+          .catch((error: unknown) => {
+            logger.warn({ err: error }, 'could not look up the owner’s shops');
+            return [];
+          });
       next();
     } catch (error) {
       next(
@@ -149,6 +161,7 @@ export async function attachRealtime(
   io.on('connection', (socket: RealtimeSocket) => {
     const { userId, role } = socket.data;
     if (userId) void socket.join(userRoom(userId));
+    for (const shopId of socket.data.ownedShopIds ?? []) void socket.join(shopStaffRoom(shopId));
     socket.emit('session', { userId, role });
 
     socket.on('shop:watch', async (shopId, ack) => {

@@ -1,3 +1,5 @@
+import type { Booking, SlotsChanged } from './booking';
+
 /** Socket.IO event map shared by server and client; live messages use the spec's envelope {type, data, timestamp, id}. */
 export interface LiveMessage<T = unknown> {
   type: string;
@@ -10,8 +12,12 @@ export interface ServerToClientEvents {
   /** sent once after the handshake: who the server thinks is connected */
   session: (info: { userId: string | null; role: string | null }) => void;
   notification: (message: LiveMessage) => void;
-  booking_created: (message: LiveMessage) => void;
-  booking_updated: (message: LiveMessage) => void;
+  /** a new booking, to the shop's staff room and its owner */
+  booking_created: (message: LiveMessage<BookingCreatedLive>) => void;
+  /** a booking changed, to the shop's staff room, its owner and the customer */
+  booking_updated: (message: LiveMessage<BookingUpdatedLive>) => void;
+  /** to a shop's public room: the dates whose free slots changed (no personal data) */
+  slots_changed: (message: LiveMessage<SlotsChanged>) => void;
   shop_updated: (message: LiveMessage<{ shopId: string }>) => void;
 }
 
@@ -24,4 +30,19 @@ export interface ClientToServerEvents {
 export interface SocketData {
   userId: string | null;
   role: string | null;
+  /** a shop owner's shops, looked up at the handshake: the socket joins their staff rooms */
+  ownedShopIds?: string[];
+}
+
+export interface BookingCreatedLive {
+  booking: Booking;
+}
+
+export interface BookingUpdatedLive {
+  booking: Booking;
+  /** what happened: a BookingAction or 'notes' */
+  action: string;
+  /** who did it */
+  actor: string;
+  reason: string | null;
 }

@@ -1,11 +1,20 @@
 import { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale } from '../../../src/domain/constants';
-import type { MailRequest, MailTemplateName, MailTemplates } from '../mailer';
+import type {
+  AllMailTemplates,
+  AnyMailTemplateName,
+  BookingMailTemplateName,
+  BookingMailTemplates,
+  MailRequest,
+  MailTemplateName,
+  MailTemplates,
+} from '../mailer';
 import {
   accountDeletedMail,
   passwordChangedMail,
   passwordResetMail,
   welcomeMail,
 } from './account-mail';
+import { BOOKING_MAIL_COPY } from './booking-mail';
 import { renderLayout, type RenderedMail } from './layout';
 import type { MailCopy } from './mail-copy';
 import { shopApprovedMail, shopRejectedMail } from './shop-review-mail';
@@ -22,7 +31,17 @@ const MAIL_COPY: { [T in MailTemplateName]: MailCopy<MailTemplates[T]> } = {
   'account-deleted': accountDeletedMail,
 };
 
+/** The account and shop-review templates (MailTemplates). */
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_COPY) as MailTemplateName[];
+/** The booking templates (BookingMailTemplates). */
+export const BOOKING_MAIL_TEMPLATE_NAMES = Object.keys(
+  BOOKING_MAIL_COPY,
+) as BookingMailTemplateName[];
+
+const ALL_COPY: { [T in AnyMailTemplateName]: MailCopy<AllMailTemplates[T]> } = {
+  ...MAIL_COPY,
+  ...BOOKING_MAIL_COPY,
+};
 
 /** A locale from a stored account may predate the supported list: fall back rather than fail to send. */
 function supportedLocale(locale: string): Locale {
@@ -33,11 +52,23 @@ function supportedLocale(locale: string): Locale {
 
 /** Subject, plain text and HTML of one email in the recipient's language; links are absolute. */
 export function renderMail<T extends MailTemplateName>(
+  request: { template: T; locale: Locale; data: MailTemplates[T] },
+  publicUrl: string,
+): RenderedMail;
+export function renderMail<T extends BookingMailTemplateName>(
+  request: { template: T; locale: Locale; data: BookingMailTemplates[T] },
+  publicUrl: string,
+): RenderedMail;
+export function renderMail<T extends AnyMailTemplateName>(
+  request: Pick<MailRequest<T>, 'template' | 'locale' | 'data'>,
+  publicUrl: string,
+): RenderedMail;
+export function renderMail<T extends AnyMailTemplateName>(
   request: Pick<MailRequest<T>, 'template' | 'locale' | 'data'>,
   publicUrl: string,
 ): RenderedMail {
   const locale = supportedLocale(request.locale);
-  const copy = MAIL_COPY[request.template] as MailCopy<MailTemplates[T]>;
+  const copy = ALL_COPY[request.template] as MailCopy<AllMailTemplates[T]>;
   const base = publicUrl.replace(/\/+$/, '');
   return renderLayout(copy[locale](request.data, { publicUrl: base }), { locale, publicUrl: base });
 }

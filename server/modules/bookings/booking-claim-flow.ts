@@ -1,7 +1,7 @@
 import type { BusyInterval } from '../../../src/domain/booking';
 import { parseTime } from '../../../src/domain/opening-hours';
 import { SlotClaimModel } from '../../models/slot-claim.model';
-import { markCells, parseSlotClaimId } from './day-sheets';
+import { busyOn, markCells, parseSlotClaimId } from './day-sheets';
 import { beginIntent, claimIdsFor, endIntent, tryClaim } from './slot-claims';
 
 export interface ClaimAttempt {
@@ -38,13 +38,10 @@ export async function claimFirstFree(
       attempt.time,
       attempt.durationMinutes,
     );
-    // a cheap read first: a cell already held by another booking rules this person out without any write
-    // (under a rush for one slot, most requests stop here); the insert below still decides every race
-    const taken = await heldByOther(keys, attempt.bookingId, attempt.held);
-    if (taken) {
-      await heal(attempt.busy, taken);
+    // the in-memory sheet first: a cell it shows taken rules this person out without a write (reading claims
+    // from the database instead costs a collection scan on FerretDB); the insert below still decides every race
+    if (keys.some((key) => !attempt.held?.has(key) && !sheetShowedFree(attempt.busy, key)))
       continue;
-    }
     await beginIntent(attempt.intentId, attempt.bookingId, [
       ...keys,
       ...(attempt.releasing ?? []).filter((key) => !keys.includes(key)),
@@ -63,22 +60,6 @@ export async function claimFirstFree(
   return null;
 }
 
-async function heldByOther(
-  keys: readonly string[],
-  bookingId: string,
-  held: ReadonlySet<string> | undefined,
-): Promise<{ key: string; holder: string | null } | null> {
-  const claims = await Promise.all(
-    keys.map((key) =>
-      held?.has(key) ? null : SlotClaimModel.findById(key).lean<{ bookingId?: string }>(),
-    ),
-  );
-  const index = claims.findIndex((claim) => claim && claim.bookingId !== bookingId);
-  return index < 0
-    ? null
-    : { key: keys[index] as string, holder: claims[index]?.bookingId ?? null };
-}
-
 /**
  * Heals in flight (and for a second after), per cell and holder: a rush of requests that read the same stale
  * sheet writes the cell once.
@@ -86,15 +67,18 @@ async function heldByOther(
 const healing = new Map<string, Promise<unknown>>();
 
 /** When the day sheet showed a taken cell free, it is marked from the claim's holder. */
-async function heal(
-  busy: readonly BusyInterval[],
-  conflict: { key: string; holder: string | null },
-): Promise<void> {
-  if (!conflict.holder || !sheetShowedFree(busy, conflict.key)) return;
-  const id = `${conflict.key}>${conflict.holder}`;
+async function heal(busy: readonly BusyInterval[], conflict: { key: string }): Promise<void> {
+  if (!sheetShowedFree(busy, conflict.key)) return;
+  const parts = parseSlotClaimId(conflict.key);
+  // usually the winner in this process has marked it meanwhile: only a claim made elsewhere is looked up
+  if (parts && !sheetShowedFree(await busyOn(parts.shopId, parts.date), conflict.key)) return;
+  const claim = await SlotClaimModel.findById(conflict.key).lean<{ bookingId?: string }>();
+  if (!claim?.bookingId) return;
+  const holder = claim.bookingId;
+  const id = `${conflict.key}>${holder}`;
   const running = healing.get(id);
   if (running) return void (await running);
-  const task = markCells([conflict.key], conflict.holder).finally(() => {
+  const task = markCells([conflict.key], holder).finally(() => {
     setTimeout(() => healing.delete(id), 1_000).unref();
   });
   healing.set(id, task);

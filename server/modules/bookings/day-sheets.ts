@@ -1,12 +1,18 @@
 import type { BusyInterval } from '../../../src/domain/booking';
 import { SLOT_MINUTES } from '../../../src/domain/booking';
 import { parseTime } from '../../../src/domain/opening-hours';
-import { BookingDayModel, bookingDayId, dayCellKey } from '../../models/booking-day.model';
+import {
+  BookingDayModel,
+  bookingDayId,
+  bookingMonthId,
+  daysOfMonthSheet,
+  monthCellKey,
+} from '../../models/booking-day.model';
 import { createKeyLock } from './key-lock';
 
 /**
- * Day sheets: the read model of availability (one `_id` lookup per date). Writes to one sheet are queued in this
- * process (FerretDB applies `$set` as read-modify-write, so two racing updates could drop a cell); claims stay the
+ * Day sheets: the read model of availability, stored per shop and month, served per date from memory. Writes to one
+ * stored sheet are queued in this process (FerretDB applies `$set` as read-modify-write, so two racing updates could drop a cell); claims stay the
  * truth and the create path heals a sheet it finds stale.
  */
 const withSheetLock = createKeyLock();
@@ -65,8 +71,11 @@ async function reloadSheets(): Promise<void> {
     const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
     const sheets = await BookingDayModel.find({}).lean<{ _id: string; cells?: Cells }[]>();
     const fresh = new Map<string, Cells>();
-    for (const sheet of sheets)
-      if (sheetDate(sheet._id) >= yesterday) fresh.set(sheet._id, { ...(sheet.cells ?? {}) });
+    for (const sheet of sheets) {
+      if (`${sheetDate(sheet._id)}-31` < yesterday) continue;
+      for (const [dayId, cells] of daysOfMonthSheet(sheet._id, sheet.cells ?? {}))
+        if (sheetDate(dayId) >= yesterday) fresh.set(dayId, cells);
+    }
     for (const id of writtenDuringLoad) fresh.set(id, sheetCache.get(id) ?? {});
     sheetCache.clear();
     for (const [id, cells] of fresh) sheetCache.set(id, cells);
@@ -126,38 +135,58 @@ export async function busyByDates(
   return new Map(dates.map((date) => [date, busyOf(sheetCache.get(bookingDayId(shopId, date)))]));
 }
 
-/** Groups claim ids by sheet: sheet id → cell keys. */
-function bySheet(claimIds: readonly string[]): Map<string, { date: string; keys: string[] }> {
-  const sheets = new Map<string, { date: string; keys: string[] }>();
+interface SheetCells {
+  /** the per-date sheet in memory */
+  dayId: string;
+  date: string;
+  /** `<staffId>|<HH:MM>` in the day sheet */
+  key: string;
+  /** `<DD>|<staffId>|<HH:MM>` in the stored month sheet */
+  monthKey: string;
+}
+
+/** Groups claim ids by stored month sheet. */
+function bySheet(claimIds: readonly string[]): Map<string, SheetCells[]> {
+  const sheets = new Map<string, SheetCells[]>();
   for (const id of claimIds) {
     const parts = parseSlotClaimId(id);
     if (!parts) continue;
-    const sheetId = bookingDayId(parts.shopId, parts.date);
-    const entry = sheets.get(sheetId) ?? { date: parts.date, keys: [] };
-    entry.keys.push(dayCellKey(parts.staffId, parts.time));
-    sheets.set(sheetId, entry);
+    const monthId = bookingMonthId(parts.shopId, parts.date);
+    const list = sheets.get(monthId) ?? [];
+    list.push({
+      dayId: bookingDayId(parts.shopId, parts.date),
+      date: parts.date,
+      key: `${parts.staffId}|${parts.time}`,
+      monthKey: monthCellKey(parts.date, parts.staffId, parts.time),
+    });
+    sheets.set(monthId, list);
   }
   return sheets;
 }
+
+const datesOf = (sheets: Map<string, SheetCells[]>): string[] => [
+  ...new Set([...sheets.values()].flatMap((cells) => cells.map((cell) => cell.date))),
+];
 
 /** Marks the cells of these claims as held by the booking; returns the dates touched. */
 export async function markCells(claimIds: readonly string[], bookingId: string): Promise<string[]> {
   const sheets = bySheet(claimIds);
   await Promise.all(
-    [...sheets].map(([sheetId, { keys }]) =>
-      withSheetLock(sheetId, async () => {
+    [...sheets].map(([monthId, cells]) =>
+      withSheetLock(monthId, async () => {
         await BookingDayModel.updateOne(
-          { _id: sheetId },
-          { $set: Object.fromEntries(keys.map((key) => [`cells.${key}`, bookingId])) },
+          { _id: monthId },
+          { $set: Object.fromEntries(cells.map((cell) => [`cells.${cell.monthKey}`, bookingId])) },
           { upsert: true },
         );
-        applyLocally(sheetId, (cells) => {
-          for (const key of keys) cells[key] = bookingId;
-        });
+        for (const cell of cells)
+          applyLocally(cell.dayId, (day) => {
+            day[cell.key] = bookingId;
+          });
       }),
     ),
   );
-  return [...new Set([...sheets.values()].map((s) => s.date))];
+  return datesOf(sheets);
 }
 
 /** Frees the cells of these claims where the sheet shows this booking holding them; returns the dates touched. */
@@ -166,22 +195,22 @@ export async function clearCells(
   bookingId: string,
 ): Promise<string[]> {
   const sheets = bySheet(claimIds);
+  await sheetsReady();
   await Promise.all(
-    [...sheets].map(([sheetId, { keys }]) =>
-      withSheetLock(sheetId, async () => {
-        await sheetsReady();
-        const cells = sheetCache.get(sheetId);
-        const mine = keys.filter((key) => cells?.[key] === bookingId);
+    [...sheets].map(([monthId, cells]) =>
+      withSheetLock(monthId, async () => {
+        const mine = cells.filter((cell) => sheetCache.get(cell.dayId)?.[cell.key] === bookingId);
         if (mine.length === 0) return;
         await BookingDayModel.updateOne(
-          { _id: sheetId },
-          { $unset: Object.fromEntries(mine.map((key) => [`cells.${key}`, ''])) },
+          { _id: monthId },
+          { $unset: Object.fromEntries(mine.map((cell) => [`cells.${cell.monthKey}`, ''])) },
         );
-        applyLocally(sheetId, (cells) => {
-          for (const key of mine) delete cells[key];
-        });
+        for (const cell of mine)
+          applyLocally(cell.dayId, (day) => {
+            delete day[cell.key];
+          });
       }),
     ),
   );
-  return [...new Set([...sheets.values()].map((s) => s.date))];
+  return datesOf(sheets);
 }

@@ -53,13 +53,13 @@ export async function dropClaims(bookingId: string, keys: readonly string[]): Pr
 
 /**
  * Inserts a claim for every key not already held by the booking. On the first taken key, deletes the claims
- * this call inserted and returns that key and who holds it; null when all were claimed.
+ * this call inserted and returns that key; null when all were claimed.
  */
 export async function tryClaim(
   bookingId: string,
   keys: readonly string[],
   held: ReadonlySet<string> = new Set(),
-): Promise<{ key: string; holder: string | null } | null> {
+): Promise<{ key: string } | null> {
   const inserted: string[] = [];
   const createdAt = new Date();
   for (const key of keys) {
@@ -70,8 +70,7 @@ export async function tryClaim(
     } catch (error) {
       await Promise.all(inserted.map((id) => SlotClaimModel.deleteOne({ _id: id })));
       if (!isDuplicateKey(error)) throw error;
-      const holder = await SlotClaimModel.findById(key).lean<{ bookingId?: string }>();
-      return { key, holder: holder?.bookingId ?? null };
+      return { key };
     }
   }
   return null;

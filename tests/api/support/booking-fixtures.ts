@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shopToday } from '../../../src/domain/availability';
 import type { AvailableSlots, Booking, BookingList, TimeSlot } from '../../../src/domain/booking';
 import { addDays, weekHours, type DayWindow } from '../../../src/domain/opening-hours';
-import { BookingDayModel } from '../../../server/models/booking-day.model';
+import { BookingDayModel, daysOfMonthSheet } from '../../../server/models/booking-day.model';
 import { BookingIntentModel } from '../../../server/models/booking-intent.model';
 import { BookingModel } from '../../../server/models/booking.model';
 import { IdempotencyModel } from '../../../server/models/idempotency.model';
@@ -191,7 +191,11 @@ export async function writtenState(shopId: string) {
     idempotency: await IdempotencyModel.countDocuments({}),
     cells: sheets
       .filter((s) => s._id.startsWith(`${shopId}:`))
-      .flatMap((s) => Object.keys(s.cells ?? {}).map((key) => `${s._id}/${key}`))
+      .flatMap((s) =>
+        [...daysOfMonthSheet(s._id, s.cells ?? {})].flatMap(([dayId, cells]) =>
+          Object.keys(cells).map((key) => `${dayId}/${key}`),
+        ),
+      )
       .sort(),
   };
 }

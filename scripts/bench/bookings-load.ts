@@ -1,0 +1,384 @@
+/**
+ * Booking benchmark (`npm run bench -- --booking [--bookings=100000]`, or alone:
+ * `npx tsx -e "import('./scripts/bench/bookings-load.ts').then(m=>m.benchBookings({bookings: 100000}))"`):
+ * figures, no pass/fail. A scratch FerretDB is seeded with ~1,000 shops and the stored bookings (with their slot
+ * claims and day sheets) over the next 90 days; the real server runs as a child process against it, and
+ * autocannon drives (a) `GET /api/bookings/available-slots` for random shops and dates, then (b) booking
+ * creation: signed-in customers POSTing distinct free times (409s counted apart from errors).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { coveredCells, formatMinutes } from '../../src/domain/availability';
+import { ROOT_DIR } from '../../server/config';
+import { freePort, startFerretDB } from '../../server/db/ferretdb';
+import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
+import { hashPassword } from '../../server/modules/auth/passwords';
+import { gridTimes, seedBenchBookings, weekdayIndex, type SeededBookings } from './bookings-seed';
+
+export interface BenchBookingsOptions {
+  /** stored bookings (default 100,000) */
+  bookings?: number;
+  shops?: number;
+  seconds?: number;
+  connections?: number;
+  customers?: number;
+}
+
+interface Figures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** connection errors, timeouts and unexpected statuses */
+  errors: number;
+  /** 409 'This time is no longer available' (creation only) */
+  conflicts: number;
+  /** 201 (creation only) */
+  created: number;
+}
+
+const DAYS = 90;
+const PASSWORD = 'Bench1234!';
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+type Request = Parameters<typeof autocannon>[0]['requests'] extends (infer R)[] | undefined
+  ? R
+  : never;
+
+/** autocannon for `seconds`; each request from `next()`; answers sorted by status. */
+async function drive(
+  baseUrl: string,
+  options: { connections: number; seconds: number; timeoutSeconds?: number },
+  next: () => { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let unexpected = 0;
+  let conflicts = 0;
+  let created = 0;
+  const run = autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: options.timeoutSeconds ?? 10,
+    requests: [
+      {
+        // autocannon sends the method, path, headers and body a setupRequest returns
+        setupRequest: (request) => ({ ...request, ...next() }) as unknown as Request,
+      },
+    ],
+  });
+  run.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status === 201) created += 1;
+    else if (status === 409) conflicts += 1;
+    else if (status < 200 || status >= 300) unexpected += 1;
+  });
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / (result.duration || options.seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + unexpected,
+    conflicts,
+    created,
+  };
+}
+
+function startServer(mongoUri: string, port: number, dataDir: string): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'index.ts')],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MONGODB_URI: mongoUri,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+        // 50 sign-ins from one address in a few seconds are the benchmark, not an attack
+        AUTH_RATE_LIMIT_FACTOR: '100',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) =>
+    process.stderr.write(`  [server] ${chunk.toString()}`),
+  );
+  return child;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Customers written straight to the database (sign-up is not what is measured). */
+async function createCustomers(count: number): Promise<string[]> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const emails = Array.from({ length: count }, (_, i) => `bench-customer-${i}@bench.orabella.test`);
+  await UserModel.insertMany(
+    emails.map((email, i) => ({
+      _id: `user-bench-customer-${i}`,
+      name: `Bench Customer ${i}`,
+      email,
+      role: 'customer',
+      status: 'active',
+    })),
+  );
+  await LoginIdentityModel.insertMany(
+    emails.map((email, i) => ({
+      _id: emailIdentityId(email),
+      userId: `user-bench-customer-${i}`,
+      provider: 'password',
+      passwordHash,
+    })),
+  );
+  return emails;
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { accessToken?: string } };
+  if (!response.ok || !body.data?.accessToken)
+    throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return body.data.accessToken;
+}
+
+/** Free times (every cell free and inside the day's hours) in random order, for the creation run. */
+function freeTimes(seed: SeededBookings, count: number) {
+  const random = prng(99);
+  const out: { shopId: string; serviceId: string; date: string; time: string }[] = [];
+  const mine = new Set<string>();
+  for (let attempt = 0; out.length < count && attempt < count * 20; attempt += 1) {
+    const shop = seed.shops[Math.floor(random() * seed.shops.length)]!;
+    // from the day after tomorrow: far from any minimum notice
+    const date = seed.dates[1 + Math.floor(random() * (seed.dates.length - 2))]!;
+    const window = shop.hours[weekdayIndex(date)];
+    const service = shop.services[0];
+    if (!window || !service) continue;
+    const times = gridTimes(window, service.durationMinutes);
+    const start = times[Math.floor(random() * times.length)];
+    if (start === undefined) continue;
+    const keys = coveredCells(start, service.durationMinutes).map(
+      (cell) => `${shop.id}|${date}|${formatMinutes(cell)}`,
+    );
+    if (keys.some((key) => seed.taken.has(key) || mine.has(key))) continue;
+    for (const key of keys) mine.add(key);
+    out.push({ shopId: shop.id, serviceId: service.id, date, time: formatMinutes(start) });
+  }
+  return out;
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+function printTable(rows: [string, Figures][], note: string): void {
+  const header = ['run', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', '201', '409'];
+  const lines = rows.map(([name, f]) => [
+    name,
+    String(f.requests),
+    f.rps.toFixed(0),
+    ms(f.p50),
+    ms(f.p95),
+    ms(f.p99),
+    String(f.errors),
+    String(f.created),
+    String(f.conflicts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
+  console.log(`\n${note}`);
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const line of lines) console.log(format(line));
+}
+
+export async function benchBookings(options: BenchBookingsOptions = {}): Promise<void> {
+  const total = options.bookings ?? 100_000;
+  const shopCount = options.shops ?? 1_000;
+  const seconds = options.seconds ?? 10;
+  const connections = options.connections ?? 50;
+  const customers = options.customers ?? 50;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-bookings-'));
+  const ferret = await startFerretDB({
+    dataDir: path.join(dir, 'ferretdb'),
+    port: await freePort(),
+    log: (line) => console.log(line),
+  });
+  const dbName = 'bench_bookings';
+  let child: ChildProcess | undefined;
+  try {
+    await mongoose.connect(ferret.uri, { dbName });
+    process.stdout.write(
+      `seeding ${shopCount.toLocaleString('en')} shops and ${total.toLocaleString('en')} bookings … `,
+    );
+    const seed = await seedBenchBookings(mongoose.connection, {
+      shops: shopCount,
+      bookings: total,
+      days: DAYS,
+    });
+    const emails = await createCustomers(customers);
+    await mongoose.disconnect();
+    console.log(
+      `${seed.seconds.toFixed(1)} s (${seed.bookings} bookings, ${seed.claims} slot claims, ${seed.sheets} day sheets)`,
+    );
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const started = Date.now();
+    child = startServer(`${ferret.uri}${dbName}`, port, path.join(dir, 'app'));
+    await waitForHealth(url, child, 300_000);
+    console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // (a) the slots endpoint: random shop, one of its services, a date in the next 90 days
+    const random = prng(5);
+    const slotsPath = () => {
+      const shop = seed.shops[Math.floor(random() * seed.shops.length)]!;
+      const service = shop.services[Math.floor(random() * shop.services.length)]!;
+      const date = seed.dates[Math.floor(random() * (seed.dates.length - 5))]!;
+      return {
+        method: 'GET',
+        path: `/api/bookings/available-slots?shopId=${shop.id}&serviceId=${encodeURIComponent(service.id)}&date=${date}`,
+      };
+    };
+    // one request at a time first: the latency without queueing
+    const single: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const t0 = performance.now();
+      const probe = await fetch(`${url}${slotsPath().path}`);
+      await probe.arrayBuffer();
+      single.push(performance.now() - t0);
+      if (!probe.ok) console.log(`  slots request answered ${probe.status}`);
+    }
+    single.sort((a, b) => a - b);
+    console.log(`  one slots request at a time: median ${ms(single[5]!)} ms`);
+    await drive(url, { connections, seconds: 2 }, slotsPath); // warm-up, not counted
+    const slots = await drive(url, { connections, seconds }, slotsPath);
+
+    // (b) creation: customers signed in first, then rotating over distinct free times
+    const tokens: string[] = [];
+    for (const email of emails) tokens.push(await signIn(url, email));
+    const free = freeTimes(seed, 40_000);
+    let n = 0;
+    // three bookings one at a time first (the latency without contention; the first may warm caches)
+    const alone: string[] = [];
+    for (const slot of free.splice(-3)) {
+      const t0 = performance.now();
+      const response = await fetch(`${url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+        body: JSON.stringify({
+          shopId: slot.shopId,
+          serviceIds: [slot.serviceId],
+          date: slot.date,
+          time: slot.time,
+          reminderHours: 24,
+          customerDetails: { phone: '+393331234567', acceptTerms: true },
+        }),
+      });
+      await response.arrayBuffer();
+      alone.push(`${response.status} in ${ms(performance.now() - t0)} ms`);
+    }
+    console.log(`  one booking at a time: ${alone.join(', ')}`);
+    const createRequest = () => {
+      const slot = free[n % free.length]!;
+      const token = tokens[n % tokens.length]!;
+      n += 1;
+      return {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          shopId: slot.shopId,
+          serviceIds: [slot.serviceId],
+          date: slot.date,
+          time: slot.time,
+          reminderHours: 24,
+          customerDetails: { phone: '+393331234567', acceptTerms: true },
+        }),
+      };
+    };
+    // a slow create is a figure, not an error: give it 30 s before autocannon gives up on it
+    const creation = await drive(
+      url,
+      { connections: customers, seconds, timeoutSeconds: 30 },
+      createRequest,
+    );
+    if (n > free.length)
+      console.log(`  note: ${n} requests for ${free.length} free times (reused)`);
+
+    printTable(
+      [
+        ['(a) GET available-slots', slots],
+        ['(b) POST /api/bookings', creation],
+      ],
+      `${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(
+          ' ',
+        )}; ${seed.bookings.toLocaleString('en')} stored bookings on ${shopCount} shops; ` +
+        `(a) ${connections} connections, (b) ${customers} customers, ${seconds} s each`,
+    );
+    console.log(
+      `booking creation: ${(creation.created / seconds).toFixed(1)} bookings/s, p95 ${ms(creation.p95)} ms, ` +
+        `${creation.conflicts} × 409, ${creation.errors} errors; slots p95 ${ms(slots.p95)} ms`,
+    );
+  } finally {
+    if (child) await stopServer(child);
+    await mongoose.disconnect().catch(() => undefined);
+    await ferret.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
