@@ -39,6 +39,12 @@ export interface BookingFlowOptions {
    * hook renders, so it may only set that component's own state.
    */
   onRestoredTimeFree?: () => void;
+  /**
+   * While the customer is confirming (details or move dialog open), live slot changes are not applied: their own
+   * booking would otherwise show up as "someone just booked" before its answer arrives; a time someone else took
+   * meanwhile is answered by the 409 and the nearest free times.
+   */
+  pauseLive?: boolean;
 }
 
 export interface BookingFlow {
@@ -145,7 +151,8 @@ export function useBookingFlow(options: BookingFlowOptions): BookingFlow {
     date: selection.date,
   };
   const availability = useAvailability(query);
-  useLiveSlots(shop.id, availability.refreshDates);
+  const ignoreLive = useCallback(() => undefined, []);
+  useLiveSlots(shop.id, options.pauseLive ? ignoreLive : availability.refreshDates);
 
   const calendar = availability.calendar.status === 'ready' ? availability.calendar.value : null;
   const maxDate = calendar?.maxDate ?? defaultMaxDate(today);

@@ -81,6 +81,7 @@ export function BookingFlowView({
     onRestoredTimeFree: () => {
       if (user && !checkout.detailsOpen) proceed();
     },
+    pauseLive: checkout.detailsOpen || move.moveTarget !== null,
   });
   const { selection } = flow;
 

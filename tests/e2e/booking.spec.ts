@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { AvailabilityCalendar, AvailableSlots } from '../../src/domain/booking';
+import type { ShopListResult, ShopService } from '../../src/domain/search';
+import { DEMO, watchConsole } from './support';
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+}
+
+async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+interface Target {
+  shopId: string;
+  shopName: string;
+  service: ShopService;
+  date: string;
+  time: string;
+}
+
+const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * A demo shop that confirms bookings itself, its first bookable service, and a free time on a day at least two
+ * days ahead (clear of any minimum notice), read from the real API the page uses.
+ */
+async function findTarget(request: APIRequestContext, skip: number): Promise<Target> {
+  const list = await data<ShopListResult>(request, '/api/shops?limit=50');
+  const shops = list.shops.filter((s) => s.autoConfirm);
+  for (const shop of shops.slice(skip)) {
+    const { services } = await data<{ services: ShopService[] }>(
+      request,
+      `/api/shops/${shop.id}/services`,
+    );
+    const service = services.find((s) => s.bookable !== false);
+    if (!service) continue;
+    const base = `/api/bookings/calendar?shopId=${shop.id}&serviceIds=${service.id}`;
+    const today = new Date().toISOString().slice(0, 10);
+    let month = today.slice(0, 7);
+    for (let i = 0; i < 2; i += 1, month = nextMonth(month)) {
+      const calendar = await data<AvailabilityCalendar>(request, `${base}&month=${month}`);
+      const minDate = new Date(Date.parse(`${calendar.today}T12:00:00Z`) + 2 * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      for (const day of calendar.days.filter((d) => d.selectable && d.date >= minDate)) {
+        const slots = await data<AvailableSlots>(
+          request,
+          `/api/bookings/available-slots?shopId=${shop.id}&serviceIds=${service.id}&date=${day.date}`,
+        );
+        // one free person at that time, so one booking takes it (with several, "any available" assigns another)
+        const free = slots.slots.find((s) => s.available && s.staffIds.length === 1);
+        if (free)
+          return { shopId: shop.id, shopName: shop.name, service, date: day.date, time: free.time };
+      }
+    }
+  }
+  throw new Error('no demo shop with a free time');
+}
+
+/** Picks the service, the day in the calendar (navigating months) and the time, like a visitor. */
+async function chooseServiceDayAndTime(page: Page, target: Target): Promise<void> {
+  await page.goto(`/booking/${target.shopId}`);
+  await expect(page.getByRole('heading', { name: target.shopName }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Select Services First')).toBeVisible();
+  await page.getByRole('checkbox', { name: target.service.name, exact: true }).check();
+
+  const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${target.date}T12:00:00Z`),
+  );
+  const day = page.getByRole('gridcell', { name: new RegExp(`^${longDate}, \\d+ free time`) });
+  for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
+    await page.waitForTimeout(500);
+    if (await day.isVisible().catch(() => false)) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  const slot = page.getByRole('button', { name: target.time, exact: true });
+  await expect(slot).toBeEnabled({ timeout: 15_000 });
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function signInOnLoginPage(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+async function completeDetails(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const phone = dialog.getByLabel('Phone');
+  if (!(await phone.inputValue())) await phone.fill('+39 333 123 4567');
+  await dialog.getByRole('checkbox', { name: /I accept the booking terms/ }).check();
+  await dialog.getByRole('button', { name: 'Complete Booking' }).click();
+}
+
+test('a guest picks service, day and time, signs in, finds the choice kept, confirms; the booking is in /bookings and the outbox with an .ics; cancelling frees the time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const target = await findTarget(request, 0);
+
+  await chooseServiceDayAndTime(page, target);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/login\?.*returnTo=%2Fbooking%2F.*action=booking/);
+
+  await signInOnLoginPage(page, DEMO.customer, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`/booking/${target.shopId}`));
+  // the choice came back: the service, the day and the time are in the summary, and the details modal is open
+  await completeDetails(page);
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/confirmed=/);
+  expect(new URL(page.url()).searchParams.get('confirmed')).toMatch(/^bk_/);
+  await expect(page.getByText(target.service.name).first()).toBeVisible();
+
+  // the API agrees: the slot is taken now
+  const taken = await data<AvailableSlots>(
+    request,
+    `/api/bookings/available-slots?shopId=${target.shopId}&serviceIds=${target.service.id}&date=${target.date}`,
+  );
+  expect(taken.slots.find((s) => s.time === target.time)?.available).toBe(false);
+
+  // the confirmation email with its calendar file
+  await expect
+    .poll(
+      async () => {
+        const outbox = await data<{
+          items: { to: string; attachments?: { filename: string }[] }[];
+        }>(request, `/api/dev/outbox?to=${encodeURIComponent(DEMO.customer)}`);
+        return outbox.items.some((m) =>
+          (m.attachments ?? []).some((a) => a.filename.endsWith('.ics')),
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  // my bookings: upcoming, then cancel with the policy shown first
+  await page.getByRole('button', { name: 'View my bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings/);
+  const card = page.locator('article, li').filter({ hasText: target.shopName }).first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Free cancellation|cancellation/i);
+  await dialog.getByRole('button', { name: /Cancel booking|Yes, cancel/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+  // the cancelled booking is in the past tab now
+  await page.getByRole('tab', { name: /Past/ }).click();
+  await expect(
+    page.locator('article, li').filter({ hasText: target.shopName }).first(),
+  ).toContainText('Cancelled');
+
+  await expect
+    .poll(
+      async () => {
+        const free = await data<AvailableSlots>(
+          request,
+          `/api/bookings/available-slots?shopId=${target.shopId}&serviceIds=${target.service.id}&date=${target.date}`,
+        );
+        return free.slots.find((s) => s.time === target.time)?.available;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(errors).toEqual([]);
+});
+
+async function registerCustomer(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      name: 'Race Tester',
+      email,
+      phone: '+393337654321',
+      password: DEMO.password,
+      confirmPassword: DEMO.password,
+      role: 'customer',
+      acceptTerms: true,
+    },
+  });
+  expect([200, 201], await response.text()).toContain(response.status());
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInOnLoginPage(page, email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  return page;
+}
+
+test('two customers race for the same time in two browsers: exactly one booking wins, the other is offered other times', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const target = await findTarget(request, 3);
+  const stamp = Date.now();
+  const emails = [`race-a-${stamp}@example.com`, `race-b-${stamp}@example.com`];
+  for (const email of emails) await registerCustomer(request, email);
+  const pages = [await signedInPage(browser, emails[0]!), await signedInPage(browser, emails[1]!)];
+
+  for (const page of pages) {
+    await chooseServiceDayAndTime(page, target);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete your booking' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByLabel('Phone').fill('+39 333 765 4321');
+    await dialog.getByRole('checkbox', { name: /I accept the booking terms/ }).check();
+  }
+  await Promise.all(
+    pages.map((page) =>
+      page
+        .getByRole('dialog', { name: 'Complete your booking' })
+        .getByRole('button', { name: 'Complete Booking' })
+        .click(),
+    ),
+  );
+
+  const outcome = async (page: Page): Promise<'won' | 'lost'> => {
+    const won = page.getByRole('heading', { name: 'Booking confirmed' });
+    const lost = page.getByText('That time was just taken');
+    await expect(won.or(lost)).toBeVisible({ timeout: 20_000 });
+    return (await won.isVisible()) ? 'won' : 'lost';
+  };
+  const results = await Promise.all(pages.map(outcome));
+  expect(results.sort()).toEqual(['lost', 'won']);
+
+  // the database agrees: exactly one active booking holds that time
+  const slots = await data<AvailableSlots>(
+    request,
+    `/api/bookings/available-slots?shopId=${target.shopId}&serviceIds=${target.service.id}&date=${target.date}`,
+  );
+  expect(slots.slots.find((s) => s.time === target.time)?.available).toBe(false);
+  for (const page of pages) await page.context().close();
+});
