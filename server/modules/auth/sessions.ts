@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, REFRESH_COOKIE } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
-import { claimOnce, releaseClaim } from '../../models/claim.model';
+import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { SessionModel } from '../../models/session.model';
 
 /** 18 random bytes = 144 bits: a session id nobody can guess, short enough for a cookie. */
@@ -141,6 +141,9 @@ export function createSessionStore({
       const won =
         presentedIsCurrent && (await claimOnce(`rotation:${id}:${existing.generation}`, at));
       if (!won) {
+        // recorded by an insert first: a revocation written while the winner rewrites the session could be lost
+        // (FerretDB updates are read-modify-write), and the winner looks for this record after its write
+        await claimOnce(`reuse:${id}`, at);
         await revokeWhere({ _id: id }, 'reuse');
         logger.warn(
           { sessionId: id, userId: existing.userId },
@@ -162,6 +165,11 @@ export function createSessionStore({
         },
       );
       if (existing.generation > 0) await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
+      // a replay of this token raced the rotation: its revocation may have been overwritten by the write above
+      if (await ClaimModel.exists({ _id: `reuse:${id}` })) {
+        await revokeWhere({ _id: id }, 'reuse');
+        throw sessionEnded();
+      }
       return {
         ...toLive({ ...existing, expiresAt }),
         refreshToken: `${id}.${next}`,
