@@ -52,11 +52,8 @@ export async function currentServices(
   ids: readonly string[],
 ): Promise<BookableService[]> {
   const unique = [...new Set(ids)];
-  // one query for all of them: on FerretDB's SQLite backend every lookup, even by `_id`, reads the collection
-  const found = await ServiceModel.find({ _id: { $in: unique } }).lean();
-  const byId = new Map(found.map((doc) => [doc._id, doc]));
-  return unique.map((id) => {
-    const doc = byId.get(id);
+  const docs = await Promise.all(unique.map((id) => ServiceModel.findById(id).lean()));
+  return docs.map((doc) => {
     if (!doc || doc.shopId !== shopId || doc.active === false)
       throw ApiError.badRequest(BOOKING_MESSAGES.serviceNotFound, {
         serviceIds: 'booking.serviceNotFound',
