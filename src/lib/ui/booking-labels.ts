@@ -14,11 +14,7 @@ import {
   type StaffPickerLabels,
   type TimeSlotGridLabels,
 } from '@design-system/components';
-import { useT } from './design-system-labels';
-
-function record<K extends string>(keys: readonly K[], text: (k: K) => string): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
-}
+import { record, useT } from './design-system-labels';
 
 export function useBookingCalendarLabels(): BookingCalendarLabels {
   const t = useT();

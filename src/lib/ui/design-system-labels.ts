@@ -32,7 +32,11 @@ export function useT() {
   return useMemo(() => (id: string, values?: Values) => intl.formatMessage({ id }, values), [intl]);
 }
 
-function record<K extends string>(keys: readonly K[], text: (k: K) => string): Record<K, string> {
+/** One text per key (business types, weekdays, features …), for the label hooks. */
+export function record<K extends string>(
+  keys: readonly K[],
+  text: (k: K) => string,
+): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
 }
 

@@ -22,11 +22,7 @@ import type {
   ShopResultCardLabels,
   SortMenuLabels,
 } from '@design-system/components';
-import { useShopCardLabels, useT } from './design-system-labels';
-
-function record<K extends string>(keys: readonly K[], text: (k: K) => string): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
-}
+import { record, useShopCardLabels, useT } from './design-system-labels';
 
 export function useSearchBoxLabels(): SearchBoxLabels {
   const t = useT();

@@ -10,11 +10,7 @@ import type {
   MapShopCardLabels,
   ShopDetailsLabels,
 } from '@design-system/components';
-import { useT } from './design-system-labels';
-
-function record<K extends string>(keys: readonly K[], text: (k: K) => string): Record<K, string> {
-  return Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
-}
+import { record, useT } from './design-system-labels';
 
 export function useShopDetailsLabels(): ShopDetailsLabels {
   const t = useT();
