@@ -8,7 +8,8 @@
  *  (c) shop search latency and throughput at 1,000 / 10,000 / 50,000 shops (scripts/bench-search.ts);
  *  (d) slot computation for a shop with 10 staff over 90 days (scripts/bench/slots-compute.ts);
  *  (e) the slots endpoint p95 at 50 connections with 100,000 stored bookings, and booking creation throughput
- *      (scripts/bench/bookings-load.ts).
+ *      (scripts/bench/bookings-load.ts);
+ *  (f) FerretDB find/update by _id with 100,000 documents, against a 20 ms median budget (scripts/bench-ferretdb.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT_DIR } from '../server/config';
 import { freePort } from '../server/db/ferretdb';
+import { benchFerretDB } from './bench-ferretdb';
 import { benchSearch } from './bench-search';
 
 const BUDGET_KB = 200;
@@ -275,8 +277,11 @@ async function benchBooking(argv: string[]): Promise<void> {
 
 // `npm run bench -- --bundle` measures only the bundle (quick while trimming it);
 // `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts);
-// `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks.
-if (process.argv.includes('--search')) {
+// `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks;
+// `npm run bench -- --ferretdb [--docs=100000] [--binary=path]` only the _id lookups (exit code 1 over budget).
+if (process.argv.includes('--ferretdb')) {
+  await benchFerretDB(process.argv);
+} else if (process.argv.includes('--search')) {
   await benchSearch(process.argv);
 } else if (process.argv.includes('--booking')) {
   await benchBooking(process.argv);
@@ -286,5 +291,6 @@ if (process.argv.includes('--search')) {
     await serverMemory();
     await benchSearch(process.argv);
     await benchBooking(process.argv);
+    await benchFerretDB(process.argv);
   }
 }

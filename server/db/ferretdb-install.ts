@@ -2,6 +2,8 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyPatchToTree } from './apply-patch';
 
 /**
  * The embedded database: FerretDB 1.24 (MongoDB wire protocol) on SQLite files, built once from source with the
@@ -10,6 +12,17 @@ import path from 'node:path';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 export const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+/**
+ * What our build reports (`--version`, and `buildInfo.version` on the wire): the release plus our patches. Bump the
+ * suffix whenever FERRETDB_PATCHES change, so every cached binary built without them is rebuilt.
+ */
+export const FERRETDB_BUILD_VERSION = `${FERRETDB_VERSION}-orabella.1`;
+/** Fixes applied to the module source before `go build` (unified diffs, -p1, applied strictly). */
+export const FERRETDB_PATCHES = [
+  fileURLToPath(
+    new URL('../../scripts/patches/ferretdb-v1.24.2-sqlite-id-index.patch', import.meta.url),
+  ),
+];
 export const OR_MONGODB = 'or set MONGODB_URI to your MongoDB';
 
 export type FerretDBErrorCode =
@@ -80,12 +93,18 @@ export function lastLines(text: string, count = 12): string {
     .join('\n');
 }
 
-/** The cached binary's version line check: true when it runs and reports v1.24.2. */
-async function binaryIsCurrent(binary: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+/**
+ * The cached binary's version line check: true when it runs and reports FERRETDB_BUILD_VERSION (a plain v1.24.2
+ * build, without our patches, is stale and gets rebuilt).
+ */
+export async function binaryIsCurrent(binary: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   if (!fs.existsSync(binary)) return false;
   try {
     const result = await run(binary, ['--version'], { env });
-    return result.code === 0 && result.stdout.includes(FERRETDB_VERSION);
+    return (
+      result.code === 0 &&
+      new RegExp(`^version: ${FERRETDB_BUILD_VERSION}$`, 'm').test(result.stdout)
+    );
   } catch {
     return false;
   }
@@ -209,12 +228,19 @@ export async function installFerretDB(options: InstallOptions = {}): Promise<str
     if (download.code !== 0 || !moduleDir || !fs.existsSync(moduleDir))
       failed('downloading the module', download);
 
-    log('FerretDB: preparing the source (copy, build/version/version.txt)…');
+    log('FerretDB: preparing the source (copy, patches, build/version/version.txt)…');
     const srcDir = path.join(workDir, 'src');
     fs.cpSync(moduleDir as string, srcDir, { recursive: true });
     makeWritable(srcDir);
+    for (const patchFile of FERRETDB_PATCHES) {
+      try {
+        applyPatchToTree(srcDir, fs.readFileSync(patchFile, 'utf8'));
+      } catch (error) {
+        failed(`applying ${path.basename(patchFile)}`, error as Error);
+      }
+    }
     fs.mkdirSync(path.join(srcDir, 'build', 'version'), { recursive: true });
-    fs.writeFileSync(path.join(srcDir, 'build', 'version', 'version.txt'), FERRETDB_VERSION);
+    fs.writeFileSync(path.join(srcDir, 'build', 'version', 'version.txt'), FERRETDB_BUILD_VERSION);
 
     log('FerretDB: compiling ./cmd/ferretdb (go build; about 2 minutes the first time)…');
     const started = Date.now();
@@ -238,7 +264,7 @@ export async function installFerretDB(options: InstallOptions = {}): Promise<str
     if (!(await binaryIsCurrent(binary, env))) {
       failed(
         'checking the built binary',
-        new Error(`${binary} --version does not report ${FERRETDB_VERSION}`),
+        new Error(`${binary} --version does not report ${FERRETDB_BUILD_VERSION}`),
       );
     }
     log(`FerretDB: built ${binary} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -4,8 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PatchError, applyPatchToTree } from '../../server/db/apply-patch';
 import {
+  FERRETDB_BUILD_VERSION,
+  FERRETDB_PATCHES,
   FerretDBError,
+  binaryIsCurrent,
   ferretdbBinaryPath,
   freePort,
   installFerretDB,
@@ -23,7 +27,6 @@ afterEach(() => {
 });
 
 const quiet = () => undefined;
-const hasBinary = fs.existsSync(ferretdbBinaryPath());
 
 async function caught(promise: Promise<unknown>): Promise<FerretDBError> {
   try {
@@ -102,32 +105,85 @@ describe('FerretDB launcher', () => {
     expect(fs.existsSync(path.join(dir, 'data', 'ferretdb.pid'))).toBe(false);
   });
 
-  it.skipIf(!hasBinary)(
-    'starts, refuses a second instance on the same data, removes a stale lock, and stops',
-    async () => {
-      const dataDir = tmp();
-      // a stale lock: the pid of a process that has exited
-      const dead = spawnSync('true').pid;
-      fs.writeFileSync(path.join(dataDir, 'ferretdb.pid'), `${dead}\n`);
-      const logs: string[] = [];
-      const first = await startFerretDB({
-        dataDir,
-        port: await freePort(),
-        log: (line) => logs.push(line),
+  // the binary is built by `npm run ferretdb:install`, which `npm test` runs before vitest
+  it('starts, refuses a second instance on the same data, removes a stale lock, and stops', async () => {
+    const dataDir = tmp();
+    // a stale lock: the pid of a process that has exited
+    const dead = spawnSync('true').pid;
+    fs.writeFileSync(path.join(dataDir, 'ferretdb.pid'), `${dead}\n`);
+    const logs: string[] = [];
+    const first = await startFerretDB({
+      dataDir,
+      port: await freePort(),
+      log: (line) => logs.push(line),
+    });
+    try {
+      expect(logs.join('\n')).toMatch(/removing stale lock/);
+      expect(first.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+      const second = await caught(startFerretDB({ dataDir, port: await freePort(), log: quiet }));
+      expect(second.code).toBe('ALREADY_RUNNING');
+      expect(second.message).toContain(`pid ${first.pid}`);
+      expect(second.message).toMatch(/or set MONGODB_URI/);
+    } finally {
+      await first.stop();
+    }
+    expect(await first.exited).not.toBeUndefined();
+    expect(fs.existsSync(path.join(dataDir, 'ferretdb.pid'))).toBe(false);
+    expect(() => process.kill(first.pid, 0)).toThrow();
+  });
+
+  it('marks the build so a cached binary without our patches is rebuilt', async () => {
+    const dir = tmp();
+    const fake = (name: string, version: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, `#!/bin/sh\necho "version: ${version}"\necho "commit: unknown"\n`, {
+        mode: 0o755,
       });
-      try {
-        expect(logs.join('\n')).toMatch(/removing stale lock/);
-        expect(first.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
-        const second = await caught(startFerretDB({ dataDir, port: await freePort(), log: quiet }));
-        expect(second.code).toBe('ALREADY_RUNNING');
-        expect(second.message).toContain(`pid ${first.pid}`);
-        expect(second.message).toMatch(/or set MONGODB_URI/);
-      } finally {
-        await first.stop();
-      }
-      expect(await first.exited).not.toBeUndefined();
-      expect(fs.existsSync(path.join(dataDir, 'ferretdb.pid'))).toBe(false);
-      expect(() => process.kill(first.pid, 0)).toThrow();
-    },
+      return file;
+    };
+    expect(FERRETDB_BUILD_VERSION).toBe('v1.24.2-orabella.1');
+    expect(await binaryIsCurrent(fake('plain', 'v1.24.2'), process.env)).toBe(false);
+    expect(await binaryIsCurrent(fake('marked', FERRETDB_BUILD_VERSION), process.env)).toBe(true);
+  });
+});
+
+describe('FerretDB source patches', () => {
+  const original = fs.readFileSync(
+    path.join(import.meta.dirname, 'fixtures', 'ferretdb-v1.24.2-sqlite-metadata.go.txt'),
+    'utf8',
   );
+  const metadataTree = () => {
+    const root = tmp();
+    const dir = path.join(root, 'internal', 'backends', 'sqlite', 'metadata');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'metadata.go'), original);
+    return { root, file: path.join(dir, 'metadata.go') };
+  };
+
+  it('makes v1.24.2 look _id up with the unique index expression', () => {
+    const { root, file } = metadataTree();
+    expect(FERRETDB_PATCHES).toHaveLength(1);
+    const changed = applyPatchToTree(root, fs.readFileSync(FERRETDB_PATCHES[0]!, 'utf8'));
+    expect(changed).toEqual(['internal/backends/sqlite/metadata/metadata.go']);
+    const patched = fs.readFileSync(file, 'utf8');
+    // the _id index is created as _ferretdb_sjson->"_id" (registry.go): the lookups must say the same
+    expect(patched).toContain('IDColumn = DefaultColumn + `->"_id"`');
+    expect(patched).not.toContain(`"->'$._id'"`);
+    // nothing else moved
+    expect(patched.split('\n').length).toBe(original.split('\n').length + 2);
+    expect(patched).toContain('RecordIDColumn = backends.ReservedPrefix + "record_id"');
+  });
+
+  it('fails loudly, leaving the file untouched, when a hunk does not match', () => {
+    const { root, file } = metadataTree();
+    const patch = fs.readFileSync(FERRETDB_PATCHES[0]!, 'utf8');
+    applyPatchToTree(root, patch);
+    const once = fs.readFileSync(file, 'utf8');
+    // applying twice (or to another release) must not pass silently
+    expect(() => applyPatchToTree(root, patch)).toThrow(PatchError);
+    expect(() => applyPatchToTree(root, patch)).toThrow(
+      /hunk at line 27 of .*metadata\.go does not apply/,
+    );
+    expect(fs.readFileSync(file, 'utf8')).toBe(once);
+  });
 });
