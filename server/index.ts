@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { startDatabase, type DatabaseHandle } from './db/connect';
 import { FerretDBError } from './db/ferretdb';
 import { describeSeed, isDatabaseEmpty, seedDatabase } from './db/seed';
-import { startJobs, type Jobs } from './jobs';
+import { ORPHAN_CLAIM_AGE_MS, startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { linkBookingNotifications } from './modules/bookings/booking-notifications';
 import {
@@ -14,8 +14,10 @@ import {
   localCatalogEvents,
   redisCatalogEvents,
 } from './modules/shops/catalog-events';
-import { attachRealtime, type Realtime } from './realtime';
+import { allowedSocketOrigins, attachRealtime, type Realtime } from './realtime';
+import { sweepOrphanClaims } from './modules/bookings/claim-sweeper';
 import { warmDaySheets } from './modules/bookings/day-sheets';
+import { pendingIntentCount } from './modules/bookings/interrupted-intents';
 import { linkBookingRealtime, ownedShopIds } from './realtime/booking-events';
 
 export interface RunningServer {
@@ -60,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? logger.error({ source: 'ferretdb' }, line)
         : logger.debug({ source: 'ferretdb' }, line),
     dbName: options.dbName,
+    // the supervisor's "exited; restarting in …" and "is back" lines
+    report: (level, line) => logger[level]({ source: 'ferretdb' }, line),
   });
   say(`database: ${db.embedded ? 'embedded FerretDB' : 'MongoDB'} at ${db.displayUri}`);
 
@@ -95,6 +99,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);
     say(`booking day sheets: ${await warmDaySheets()} in memory`);
+    // Booking writes a killed process left half-done, before anyone is served: those of a process on this host
+    // that is gone are undone now (not minutes later by the periodic sweep); younger ones from other hosts may be
+    // writes in flight there, so they are only remembered and their claimed cells shown taken until resolved.
+    const swept = await sweepOrphanClaims({ olderThanMs: ORPHAN_CLAIM_AGE_MS });
+    say(
+      `interrupted booking writes: ${swept.intents} undone (${swept.claims} claims freed), ${pendingIntentCount()} still in flight elsewhere`,
+    );
     // the gazetteer loads on first use (under a second of parsing): do it now, not in a visitor's request
     await services.geocoder.suggest('roma', 1).catch(() => []);
 
@@ -106,6 +117,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const realtime = await attachRealtime(server, {
       tokens: services.auth.tokens,
+      sessions: services.auth.sessionStore,
+      allowedOrigins: allowedSocketOrigins(config),
       logger: logger.child({ module: 'realtime' }),
       redisUrl: config.redisUrl,
       shopExists: async (id) => !!(await services.shops.catalog.get(id)),

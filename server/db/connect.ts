@@ -1,10 +1,14 @@
 import path from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
 import type { Config } from '../config';
-import { startFerretDB, type FerretDBHandle, type LogLine } from './ferretdb';
+import { watchDriver } from './database-state';
+import type { LogLine } from './ferretdb';
+import { superviseFerretDB, type SupervisedFerretDB, type SupervisorReport } from './supervisor';
 
 export const DEFAULT_DB_NAME = 'orabella';
 export const SERVER_SELECTION_TIMEOUT_MS = 5000;
+/** how often the driver checks the server: a database that went away (or came back) is noticed within this */
+export const HEARTBEAT_FREQUENCY_MS = 2000;
 
 export type DatabaseState = 'up' | 'down';
 
@@ -13,7 +17,10 @@ export interface DatabaseHandle {
   /** the connection string with any password hidden */
   displayUri: string;
   embedded: boolean;
+  /** pings the database (health) */
   state(): Promise<DatabaseState>;
+  /** cheap and synchronous, for every request: false while the database is known to be unreachable */
+  isUp(): boolean;
   stop(): Promise<void>;
 }
 
@@ -44,14 +51,24 @@ export async function pingState(connection: Connection, timeoutMs = 1000): Promi
 /** A handle over an open connection (also used by tests for a second connection they close). */
 export function databaseHandle(
   connection: Connection,
-  extra: { displayUri: string; embedded: boolean; onStop?: () => Promise<void> },
+  extra: {
+    displayUri: string;
+    embedded: boolean;
+    onStop?: () => Promise<void>;
+    /** e.g. the supervisor's: false while the embedded FerretDB is restarting */
+    isUp?: () => boolean;
+  },
 ): DatabaseHandle {
+  const driver = watchDriver(connection);
+  const isUp = () => (extra.isUp?.() ?? true) && driver.isUp();
   return {
     connection,
     displayUri: extra.displayUri,
     embedded: extra.embedded,
-    state: () => pingState(connection),
+    state: async () => (isUp() ? pingState(connection) : 'down'),
+    isUp,
     stop: async () => {
+      driver.dispose();
       await connection.close().catch(() => undefined);
       await extra.onStop?.();
     },
@@ -70,6 +87,7 @@ export async function connectMongoose(
   try {
     await mongoose.connect(uri, {
       serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      heartbeatFrequencyMS: HEARTBEAT_FREQUENCY_MS,
       ...(options.dbName ? { dbName: options.dbName } : {}),
     });
   } catch (error) {
@@ -97,24 +115,37 @@ export interface StartDatabaseOptions {
   onOutput?: LogLine;
   /** use this database name instead of the URI's (or `orabella`) */
   dbName?: string;
+  /** the supervisor's restart lines (default: console) */
+  report?: SupervisorReport;
+  /** the supervisor's first restart delay (default 500 ms; tests lengthen it to observe the outage) */
+  restartDelayMs?: number;
 }
 
 /**
  * The app's database: MONGODB_URI when set, otherwise an embedded FerretDB under DATA_DIR/ferretdb on
- * 127.0.0.1:FERRETDB_PORT (built on first use). `stop()` disconnects and stops the embedded server.
+ * 127.0.0.1:FERRETDB_PORT (built on first use), restarted when it exits unexpectedly. `stop()` disconnects and
+ * stops the embedded server.
  */
 export async function startDatabase(
   config: Config,
   options: StartDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  let ferret: FerretDBHandle | undefined;
+  let ferret: SupervisedFerretDB | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
-    ferret = await startFerretDB({
+    ferret = await superviseFerretDB({
       dataDir: path.join(config.dataDir, 'ferretdb'),
       port: config.ferretdbPort,
       log: options.log,
       onOutput: options.onOutput,
+      report: options.report,
+      minDelayMs: options.restartDelayMs,
+      // The driver notices the server is back on its next heartbeat; a ping asks it to look now.
+      onRestarted: () =>
+        void mongoose.connection.db
+          ?.admin()
+          .ping()
+          .catch(() => undefined),
     });
     uri = ferret.uri;
   }
@@ -129,6 +160,7 @@ export async function startDatabase(
   return databaseHandle(connection, {
     displayUri: redactUri(uri) + (dbName ? ` (database ${dbName})` : ''),
     embedded: !!ferret,
+    isUp: ferret?.isUp,
     onStop: async () => {
       await mongoose.disconnect().catch(() => undefined);
       await ferret?.stop();

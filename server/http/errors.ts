@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ApiFailure } from '../../src/domain/api';
+import { translateApiMessage } from '../../src/domain/api-messages';
 import { ApiError } from './api-error';
 
 /** Unknown `/api/...` path (any method). */
@@ -47,17 +48,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const apiError = error instanceof ApiError ? error : fromBodyParser(error as BodyParserError);
     const requestId = String(req.id ?? res.getHeader('x-request-id') ?? '');
+    const language = req.acceptsLanguages('en', 'it') === 'it' ? 'it' : 'en';
     if (apiError) {
       const body: ApiFailure = {
         success: false,
-        message: apiError.message,
+        message: translateApiMessage(apiError.message, language),
         ...(apiError.errors ? { errors: apiError.errors } : {}),
       };
       res.status(apiError.status).json(body);
       return;
     }
     (req.log ?? logger).error({ err: error, requestId }, 'unhandled error');
-    const body: ApiFailure = { success: false, message: 'Something went wrong. Please try again.' };
+    const body: ApiFailure = {
+      success: false,
+      message: translateApiMessage('Something went wrong. Please try again.', language),
+    };
     res.status(500).json(body);
   };
 }

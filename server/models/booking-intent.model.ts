@@ -14,6 +14,8 @@ const bookingIntentSchema = new Schema(
     /** slot-claim ids (`slot:…`) this step inserts or deletes */
     keys: { type: [String], default: [] },
     createdAt: { type: Date, required: true },
+    /** the process writing it (`<hostname>/<pid>/<instance>`): one left by a process that is gone is swept at once */
+    owner: { type: String },
   },
   { versionKey: false, collection: 'bookingintents' },
 );

@@ -19,6 +19,7 @@ import { ApiError } from '../../http/api-error';
 import type { CatalogEntry } from '../shops/shop.mapper';
 import type { BookingDeps } from './booking-context';
 import { busyByDates, busyOn } from './day-sheets';
+import { claimedByPendingIntents } from './interrupted-intents';
 
 interface AvailabilityQuery {
   shopId: string;
@@ -85,7 +86,9 @@ export async function availableSlots(
   if (!isRealDate(query.date))
     throw ApiError.badRequest('Invalid query parameter: date', { date: 'validation.invalidType' });
   const { entry, services, staffId } = await resolve(deps, query);
-  const busy = await busyOn(entry.shop.id, query.date);
+  // plus the cells an unfinished write of another process claimed (the sheets may not show them yet)
+  const pending = await claimedByPendingIntents(entry.shop.id, [query.date]);
+  const busy = [...(await busyOn(entry.shop.id, query.date)), ...(pending.get(query.date) ?? [])];
   const slots = computeSlots({
     shop: entry.availability,
     services,
@@ -128,6 +131,8 @@ export async function availabilityCalendar(
   )
     dates.push(date);
   const busyByDate = await busyByDates(entry.shop.id, dates);
+  for (const [date, claimed] of await claimedByPendingIntents(entry.shop.id, dates))
+    busyByDate.set(date, [...(busyByDate.get(date) ?? []), ...claimed]);
   return {
     shopId: entry.shop.id,
     month: query.month,

@@ -2,6 +2,7 @@ import { BookingIntentModel } from '../../models/booking-intent.model';
 import { BookingModel } from '../../models/booking.model';
 import { SlotClaimModel } from '../../models/slot-claim.model';
 import { clearCells, markCells, parseSlotClaimId } from './day-sheets';
+import { INTENT_OWNER, intentOwnerIsGone, rememberPendingIntents } from './interrupted-intents';
 
 export interface SweepResult {
   /** intents looked at and removed */
@@ -15,9 +16,14 @@ export interface SweepResult {
 /**
  * Frees slots left claimed by a booking write that died half-way (issue 5: "a crash between claim and booking
  * write leaves no slot blocked forever"). Reads the intents collection (only writes in flight, so small); for
- * each intent older than `olderThanMs`, every key its booking does not hold is deleted (claim and day-sheet cell)
- * when that booking is still the claim's holder; keys the booking does hold get their sheet cell re-marked.
+ * each intent that is orphaned, every key its booking does not hold is deleted (claim and day-sheet cell) when
+ * that booking is still the claim's holder; keys the booking does hold get their sheet cell re-marked.
  * Safe to run on several instances at once (deletes by `_id`, re-marking is idempotent).
+ *
+ * Orphaned means: written by a process on this host that is gone (its owner tag, see intentOwnerIsGone), or older
+ * than `olderThanMs`. The age rule is what protects other instances' writes in flight (a host cannot see another
+ * host's processes), so it must stay well above the time one booking write takes. The intents left in place are
+ * remembered, so the slots answer shows their claimed cells taken until they are resolved.
  */
 export async function sweepOrphanClaims({
   olderThanMs,
@@ -30,11 +36,15 @@ export async function sweepOrphanClaims({
 }): Promise<SweepResult> {
   const cutoff = now.getTime() - olderThanMs;
   const intents = await BookingIntentModel.find({}).lean<
-    { _id: string; bookingId: string; keys: string[]; createdAt: Date }[]
+    { _id: string; bookingId: string; keys: string[]; createdAt: Date; owner?: string }[]
   >();
   const result: SweepResult = { intents: 0, claims: 0, changed: new Map() };
+  const left: typeof intents = [];
   for (const intent of intents) {
-    if (new Date(intent.createdAt).getTime() > cutoff) continue;
+    if (new Date(intent.createdAt).getTime() > cutoff && !intentOwnerIsGone(intent.owner)) {
+      left.push(intent);
+      continue;
+    }
     const booking = await BookingModel.findById(intent.bookingId, { cells: 1 }).lean<{
       cells?: string[];
     }>();
@@ -66,6 +76,8 @@ export async function sweepOrphanClaims({
       result.changed.set(shopId, [...all].sort());
     }
   }
+  // this process's own writes mark their cells themselves; the others' are consulted by the slots answer
+  rememberPendingIntents(left.filter((intent) => intent.owner !== INTENT_OWNER));
   for (const [shopId, dates] of result.changed) onSlotsChanged?.({ shopId, dates });
   return result;
 }

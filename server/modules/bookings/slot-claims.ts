@@ -3,6 +3,7 @@ import { parseTime } from '../../../src/domain/opening-hours';
 import { isDuplicateKey } from '../../models/claim.model';
 import { BookingIntentModel } from '../../models/booking-intent.model';
 import { SlotClaimModel, slotClaimId } from '../../models/slot-claim.model';
+import { INTENT_OWNER } from './interrupted-intents';
 
 /**
  * Claiming and releasing a booking's 30-minute cells. Every step that inserts or deletes claims is wrapped in a
@@ -34,6 +35,7 @@ export async function beginIntent(
     bookingId,
     keys: [...keys],
     createdAt: new Date(),
+    owner: INTENT_OWNER,
   });
 }
 
