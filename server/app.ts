@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { DatabaseState } from './db/connect';
+import { databaseErrors, databaseGate } from './http/database-unavailable';
+import { decodingErrors } from './http/decoding-errors';
 import { apiNotFound, errorHandler } from './http/errors';
 import { staticClient } from './http/static';
 import type { Logger } from './logger';
@@ -38,6 +40,8 @@ import { createShopsService, type ShopsService } from './modules/shops/shops.ser
 /** What createApp needs from the database: whether it answers (health). */
 export interface DatabaseProbe {
   state(): Promise<DatabaseState>;
+  /** cheap, per request: false while the database is known to be down (routes then answer 503 at once) */
+  isUp?(): boolean;
 }
 
 /** The services behind the routes; shared with Socket.IO (token verification) and start-up (catalog warm-up). */
@@ -74,6 +78,11 @@ export function createServices(config: Config, logger: Logger): AppServices {
     mailer: mail,
     logger: logger.child({ module: 'auth' }),
   });
+  const bookings = createBookingsService({
+    catalog: shops.catalog,
+    publicUrl: config.publicUrl,
+    logger: logger.child({ module: 'bookings' }),
+  });
   return {
     auth,
     shops,
@@ -83,16 +92,14 @@ export function createServices(config: Config, logger: Logger): AppServices {
       mailer: mail,
       sessions: auth.sessions,
       onShopsChanged,
+      // account deletion cancels and anonymises the customer's bookings
+      bookings,
     }),
     admin: createAdminService({ config, mailer: mail, onShopsChanged }),
     geocoder,
     popular,
     favorites: createFavoritesService({ shops }),
-    bookings: createBookingsService({
-      catalog: shops.catalog,
-      publicUrl: config.publicUrl,
-      logger: logger.child({ module: 'bookings' }),
-    }),
+    bookings,
   };
 }
 
@@ -150,7 +157,12 @@ export function contentSecurityPolicy(
         ...(config.satelliteTileOrigin ? [config.satelliteTileOrigin] : []),
       ],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...social.connect],
+      // Socket.IO to our own origin only (`'self'` does not cover ws: in every browser), not any ws: host
+      connectSrc: [
+        "'self'",
+        new URL(config.publicUrl).origin.replace(/^http/, 'ws'),
+        ...social.connect,
+      ],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'"],
@@ -232,6 +244,7 @@ export function createApp({
       databaseState: () => db.state(),
     }),
   );
+  api.use(databaseGate(() => db.isUp?.() ?? true));
   api.use('/auth', authRouter(services.auth, config));
   api.use('/shops', shopsRouter(services.shops));
   api.use(
@@ -260,10 +273,12 @@ export function createApp({
   );
   api.use('/available-slots', availableSlotsRouter({ bookings: services.bookings }));
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
-  if (config.outboxPage) api.use('/dev/outbox', outboxApiRouter());
+  const secureCookie = config.publicUrl.startsWith('https://');
+  if (config.outboxPage)
+    api.use('/dev/outbox', outboxApiRouter(services.auth.guards, { secureCookie }));
   api.use(apiNotFound);
   app.use('/api', api);
-  if (config.outboxPage) app.use('/dev/outbox', outboxPageRouter());
+  if (config.outboxPage) app.use('/dev/outbox', outboxPageRouter(services.auth.guards));
 
   app.use(
     staticClient({
@@ -271,6 +286,8 @@ export function createApp({
       publicDir: path.join(config.rootDir, 'public'),
     }),
   );
+  app.use(decodingErrors);
+  app.use(databaseErrors);
   app.use(errorHandler(logger));
   return app;
 }

@@ -93,6 +93,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
       'Redis (`redis://` or `rediss://`) for the Socket.IO adapter, so several instances share rooms. Unset: single instance, in-memory adapter.',
   },
   {
+    name: 'SOCKET_ALLOWED_ORIGINS',
+    default: '(unset: PUBLIC_URL only)',
+    description:
+      'Comma-separated extra origins (e.g. `https://admin.orabella.example`) whose pages may open Socket.IO connections. Browsers from any other origin are refused; clients that send no Origin header (not browsers) are allowed. A loopback PUBLIC_URL also allows localhost and 127.0.0.1 on its port.',
+  },
+  {
     name: 'JSON_BODY_LIMIT',
     default: '100kb',
     description: 'Largest accepted JSON request body (e.g. `100kb`, `1mb`); larger bodies get 413.',
@@ -166,7 +172,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     name: 'OUTBOX_PAGE',
     default: 'true outside production',
     description:
-      'Serve the development outbox at `/dev/outbox` (and `GET /api/dev/outbox`). Never on in production unless set to `true`.',
+      'Serve the outbox at `/dev/outbox` (and `GET /api/dev/outbox`), to signed-in admins only. Never on in production unless set to `true`.',
   },
   {
     name: 'GOOGLE_CLIENT_ID',
@@ -215,6 +221,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   redisUrl: string | undefined;
+  /** extra browser origins allowed to open Socket.IO connections (PUBLIC_URL's origin always is) */
+  socketAllowedOrigins: string[];
   jsonBodyLimit: string;
   trustProxy: boolean | number;
   shutdownTimeoutMs: number;
@@ -318,6 +326,13 @@ const envSchema = yup.object({
     'redis-url',
     'REDIS_URL must be a redis:// or rediss:// URL',
     (v) => isUrl(v, ['redis:', 'rediss:']),
+  ),
+  SOCKET_ALLOWED_ORIGINS: optionalString().test(
+    'origins',
+    'SOCKET_ALLOWED_ORIGINS must be comma-separated http(s) origins such as https://admin.orabella.example',
+    (v) =>
+      v === undefined ||
+      v.split(',').every((o) => isUrl(o.trim(), ['http:', 'https:']) && o.trim() !== ''),
   ),
   JSON_BODY_LIMIT: optionalString()
     .matches(/^\d+(\.\d+)?\s*(b|kb|mb)$/i, 'JSON_BODY_LIMIT must be a size such as 100kb or 1mb')
@@ -489,6 +504,10 @@ export function loadConfig(
     jwtSecret,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL,
     redisUrl: values.REDIS_URL,
+    socketAllowedOrigins: (values.SOCKET_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .filter((o) => o.trim() !== '')
+      .map((o) => new URL(o.trim()).origin),
     jsonBodyLimit: values.JSON_BODY_LIMIT.replace(/\s+/g, '').toLowerCase(),
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

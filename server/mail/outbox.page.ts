@@ -101,3 +101,55 @@ export function outboxNotFoundPage(): string {
     '<h1>Email not found</h1><p>It may have been cleared. <a href="/dev/outbox">Back to the outbox</a></p>',
   );
 }
+
+/**
+ * Answered instead of any outbox page to a browser without an admin cookie. Its script (same origin, so the
+ * CSP allows it) reads the app's session from this tab's sessionStorage and trades the admin's access token
+ * for the page cookie; anyone else only ever sees this text.
+ */
+export function outboxSignInPage(forbidden: boolean): string {
+  return page(
+    'Outbox: admins only',
+    '<h1>Outbox: admins only</h1>' +
+      `<p id="outbox-status">${
+        forbidden
+          ? 'Only admins can read the outbox.'
+          : 'Sign in to Orabella as an admin in this tab, then open this page again.'
+      }</p>` +
+      '<p class="muted"><a href="/login">Sign in</a></p>' +
+      '<script src="/dev/outbox/sign-in.js"></script>',
+  );
+}
+
+/**
+ * The sign-in page's script. `orabella-session` is the app's sessionStorage key (STORAGE_KEYS.session; the
+ * server may not import client code, a test keeps the two equal). One attempt per load: `#retry` marks a
+ * reload that already tried, so a cookie the browser refuses cannot make it reload forever.
+ */
+export const OUTBOX_SIGN_IN_SCRIPT = `(function () {
+  var status = document.getElementById('outbox-status');
+  function say(text) { if (status) status.textContent = text; }
+  if (location.hash === '#retry') {
+    say('This session could not open the outbox. Sign in again as an admin, then open /dev/outbox.');
+    return;
+  }
+  var session = null;
+  try { session = JSON.parse(sessionStorage.getItem('orabella-session') || 'null'); } catch (e) { session = null; }
+  if (!session || typeof session.accessToken !== 'string' || !session.user) return;
+  if (session.user.role !== 'admin') { say('Only admins can read the outbox.'); return; }
+  fetch('/api/dev/outbox/page-access', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { authorization: 'Bearer ' + session.accessToken }
+  }).then(function (response) {
+    if (response.ok) {
+      history.replaceState(null, '', location.pathname + location.search + '#retry');
+      location.reload();
+    } else if (response.status === 401) {
+      say('Your session has expired. Open the app in this tab to renew it (or sign in again), then come back.');
+    } else {
+      say('Only admins can read the outbox.');
+    }
+  }, function () { say('Could not reach the server.'); });
+})();
+`;

@@ -1,6 +1,9 @@
-import { Router, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
 import type { ApiSuccess } from '../../src/domain/api';
 import { ApiError } from '../http/api-error';
+import type { AuthGuards } from '../modules/auth/auth.contract';
+import { authOf } from '../modules/auth/auth.middleware';
 import { validateQuery } from '../http/validate';
 import type { OutboxMessage } from './mailer';
 import {
@@ -10,7 +13,13 @@ import {
   outboxQuerySchema,
   type OutboxMessageWithRaw,
 } from './outbox';
-import { outboxListPage, outboxMessagePage, outboxNotFoundPage } from './outbox.page';
+import {
+  OUTBOX_SIGN_IN_SCRIPT,
+  outboxListPage,
+  outboxMessagePage,
+  outboxNotFoundPage,
+  outboxSignInPage,
+} from './outbox.page';
 
 const NOT_FOUND = 'Email not found';
 
@@ -21,11 +30,42 @@ const NOT_FOUND = 'Email not found';
 const EMAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /**
- * /api/dev/outbox: read and clear the development outbox (e2e tests read reset links from here). Mounted by
- * app.ts only when OUTBOX_PAGE is on; no auth, because it is never on in production unless asked for.
+ * The cookie that lets an admin's browser open the server-rendered /dev/outbox pages (a navigation carries no
+ * bearer token). Its value is the admin's own access token, checked like a bearer token on every page
+ * (signature, expiry, live session, role), so logout or revocation closes the pages too. Path-scoped and
+ * SameSite=Strict: no other route and no other site ever sends it.
  */
-export function outboxApiRouter(): Router {
+export const OUTBOX_COOKIE = 'orabella_outbox';
+const OUTBOX_PAGE_PATH = '/dev/outbox';
+
+/**
+ * /api/dev/outbox: read and clear the outbox (it holds password-reset links, so whoever reads it can take
+ * any account). Admin only, in every mode; mounted by app.ts only when OUTBOX_PAGE is on.
+ * 401 without a valid token, 403 for customers and shops: the endpoint is documented, so hiding it behind a
+ * 404 would protect nothing.
+ */
+export function outboxApiRouter(guards: AuthGuards, options: { secureCookie: boolean }): Router {
   const router = Router();
+  router.use(guards.requireRole('admin'));
+
+  /**
+   * POST /api/dev/outbox/page-access → sets the page cookie for as long as the access token lives. Called by
+   * the page's own sign-in script with the token of the app's session in the same tab.
+   */
+  router.post('/page-access', (req, res) => {
+    const token = (req.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    const maxAge = Math.max(0, authOf(res).expiresAt * 1000 - Date.now());
+    const cookie: CookieOptions = {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: OUTBOX_PAGE_PATH,
+      secure: options.secureCookie,
+      maxAge,
+    };
+    res.cookie(OUTBOX_COOKIE, token, cookie);
+    const body: ApiSuccess<null> = { success: true, data: null };
+    res.json(body);
+  });
 
   /** GET /api/dev/outbox?to=&limit= → { items } newest first */
   router.get('/', async (req, res) => {
@@ -64,9 +104,35 @@ function sendPage(res: Response, status: number, html: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
 }
 
-/** /dev/outbox: the outbox as web pages for developers (list, one email, its HTML, its MIME source). */
-export function outboxPageRouter(): Router {
+/**
+ * /dev/outbox: the outbox as web pages for admins (list, one email, its HTML, its MIME source). Without an
+ * admin cookie every page answers a sign-in page whose script trades the app's session (same tab) for one.
+ */
+export function outboxPageRouter(guards: AuthGuards): Router {
   const router = Router();
+  const requireAdmin = guards.requireRole('admin');
+
+  // the script is code, not data: public, like the app's own bundles
+  router.get('/sign-in.js', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(OUTBOX_SIGN_IN_SCRIPT);
+  });
+
+  router.use(cookieParser());
+  router.use(async (req: Request, res, next) => {
+    const token = (req.cookies as Record<string, unknown> | undefined)?.[OUTBOX_COOKIE];
+    // the cookie stands in for the bearer header the guard reads
+    if (typeof token === 'string' && token && !req.headers.authorization)
+      req.headers.authorization = `Bearer ${token}`;
+    try {
+      await requireAdmin(req, res, () => undefined);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      res.clearCookie(OUTBOX_COOKIE, { path: OUTBOX_PAGE_PATH });
+      sendPage(res, error.status, outboxSignInPage(error.status === 403));
+      return;
+    }
+    next();
+  });
 
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' && req.query.to.trim() ? req.query.to : undefined;

@@ -7,6 +7,7 @@ import { UserModel } from '../../server/models/user.model';
 import { ADMIN_MESSAGES, type AdminShopSummary } from '../../src/domain/admin';
 import { DEMO_PASSWORD } from '../../src/domain/demo';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { adminHeaders, clearOutbox } from './support/outbox-client';
 
 interface Envelope<T> {
   success: boolean;
@@ -41,6 +42,7 @@ const mailTo = async (email: string) =>
   (
     await getJson<Envelope<{ items: OutboxMessage[] }>>(
       `${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`,
+      { headers: await adminHeaders(app) },
     )
   ).body.data.items;
 
@@ -97,7 +99,7 @@ afterAll(async () => {
   await app?.close();
 });
 beforeEach(async () => {
-  await fetch(`${app.baseUrl}/api/dev/outbox`, { method: 'DELETE' });
+  await clearOutbox(app);
 });
 
 describe('GET /api/admin/shops', () => {
@@ -181,7 +183,7 @@ describe('POST /api/admin/shops/:id/approve', () => {
   it('answers 409 to a second review, changing nothing and sending nothing', async () => {
     const shop = await createPendingShop();
     expect((await approve(shop.shopId)).status).toBe(200);
-    await fetch(`${app.baseUrl}/api/dev/outbox`, { method: 'DELETE' });
+    await clearOutbox(app);
     const before = await snapshot(shop.shopId, shop.ownerId);
 
     const again = await approve(shop.shopId);

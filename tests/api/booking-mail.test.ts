@@ -13,6 +13,7 @@ import {
   type TestShop,
 } from './booking-jobs-fixtures';
 import { getJson, startTestApp, type TestApp } from './helpers';
+import { adminHeaders, clearOutbox, outboxPageCookie } from './support/outbox-client';
 import { client, type Envelope } from './profile-fixtures';
 
 type OutboxOne = Envelope<{ message: OutboxMessage & { raw: string } }>;
@@ -37,12 +38,18 @@ afterAll(async () => {
   await app?.close();
 });
 beforeEach(async () => {
-  await fetch(`${app.baseUrl}/api/dev/outbox`, { method: 'DELETE' });
+  await clearOutbox(app);
 });
 
 const mailTo = async (email: string) =>
-  (await getJson<Envelope<{ items: OutboxMessage[] }>>(`${app.baseUrl}/api/dev/outbox?to=${email}`))
-    .body.data.items;
+  (
+    await getJson<Envelope<{ items: OutboxMessage[] }>>(
+      `${app.baseUrl}/api/dev/outbox?to=${email}`,
+      {
+        headers: await adminHeaders(app),
+      },
+    )
+  ).body.data.items;
 
 /** Waits for the email of `template` to `email` (listeners send after the response). */
 const awaitMail = async (email: string, template: string) =>
@@ -106,7 +113,9 @@ describe('booking emails', () => {
       { filename, contentType: expect.stringContaining('text/calendar'), size: expect.any(Number) },
     ]);
 
-    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${summary.id}`);
+    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${summary.id}`, {
+      headers: await adminHeaders(app),
+    });
     expect(one.body.data.message.attachments[0]?.filename).toBe(filename);
     const ics = attachmentOf(one.body.data.message.raw, filename);
     expect(ics).toContain('METHOD:PUBLISH');
@@ -121,7 +130,9 @@ describe('booking emails', () => {
     expect(dtstart(await download.text())).toBe(booking.startAt);
 
     // the outbox page lists the attachment
-    const page = await (await fetch(`${app.baseUrl}/dev/outbox`)).text();
+    const page = await (
+      await fetch(`${app.baseUrl}/dev/outbox`, { headers: { cookie: await outboxPageCookie(app) } })
+    ).text();
     expect(page).toContain(filename);
   });
 
@@ -159,7 +170,9 @@ describe('booking emails', () => {
     const update = await awaitMail(user.email, 'booking-updated');
     expect(update.subject).toBe('Booking cancelled: Salone Prova');
     expect(update.text).toContain('has been cancelled, as you asked');
-    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${update.id}`);
+    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${update.id}`, {
+      headers: await adminHeaders(app),
+    });
     const ics = attachmentOf(one.body.data.message.raw, `orabella-${booking.reference}.ics`);
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
@@ -180,7 +193,9 @@ describe('booking emails', () => {
     const update = await awaitMail(user.email, 'booking-updated');
     expect(update.subject).toContain('Booking moved');
     expect(update.text).toMatch(/moved from .* 09:00 to .* 16:00/);
-    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${update.id}`);
+    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${update.id}`, {
+      headers: await adminHeaders(app),
+    });
     const ics = attachmentOf(one.body.data.message.raw, `orabella-${booking.reference}.ics`);
     expect(dtstart(ics)).toBe(shopInstant(date, '16:00').toISOString());
   });

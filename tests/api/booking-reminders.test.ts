@@ -13,6 +13,7 @@ import {
   type TestShop,
 } from './booking-jobs-fixtures';
 import { getJson, startTestApp, type TestApp } from './helpers';
+import { adminHeaders } from './support/outbox-client';
 import { client, type Envelope } from './profile-fixtures';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,7 +36,12 @@ const run = (now: Date) =>
 
 const remindersTo = async (email: string) =>
   (
-    await getJson<Envelope<{ items: OutboxMessage[] }>>(`${app.baseUrl}/api/dev/outbox?to=${email}`)
+    await getJson<Envelope<{ items: OutboxMessage[] }>>(
+      `${app.baseUrl}/api/dev/outbox?to=${email}`,
+      {
+        headers: await adminHeaders(app),
+      },
+    )
   ).body.data.items.filter((m) => m.template === 'booking-reminder');
 
 /** The reminders scheduled for a booking (one per start it had). */

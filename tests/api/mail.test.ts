@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../server/mail/mailer';
 import { getJson, startTestApp, type TestApp } from './helpers';
+import { adminHeaders, clearOutbox, outboxPageCookie } from './support/outbox-client';
 
 interface Envelope<T> {
   success: boolean;
@@ -23,10 +24,19 @@ afterAll(async () => {
   await app?.close();
 });
 beforeEach(async () => {
-  await fetch(`${app.baseUrl}/api/dev/outbox`, { method: 'DELETE' });
+  await clearOutbox(app);
 });
 
-const outbox = (query = '') => getJson<OutboxList>(`${app.baseUrl}/api/dev/outbox${query}`);
+/** The outbox is admin-only (tests/api/outbox-access.test.ts): these tests read it as the demo admin. */
+const asAdmin = async (init: RequestInit = {}): Promise<RequestInit> => ({
+  ...init,
+  headers: await adminHeaders(app),
+});
+const outbox = async (query = '') =>
+  getJson<OutboxList>(`${app.baseUrl}/api/dev/outbox${query}`, await asAdmin());
+/** A page of /dev/outbox as the admin's browser gets it (with the page cookie). */
+const pageFetch = async (path: string) =>
+  fetch(`${app.baseUrl}${path}`, { headers: { cookie: await outboxPageCookie(app) } });
 
 describe('mailer without SMTP_URL: the development outbox', () => {
   it('stores the rendered email, in the recipient language, with real MIME source', async () => {
@@ -56,7 +66,10 @@ describe('mailer without SMTP_URL: the development outbox', () => {
     expect(message!.html).toContain(`href="${app.config.publicUrl}/"`);
     expect(message).not.toHaveProperty('raw');
 
-    const one = await getJson<OutboxOne>(`${app.baseUrl}/api/dev/outbox/${message!.id}`);
+    const one = await getJson<OutboxOne>(
+      `${app.baseUrl}/api/dev/outbox/${message!.id}`,
+      await asAdmin(),
+    );
     expect(one.status).toBe(200);
     const raw = one.body.data.message.raw;
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
@@ -110,7 +123,10 @@ describe('mailer without SMTP_URL: the development outbox', () => {
 
   it('answers 404 for an unknown or malformed message id', async () => {
     for (const id of ['0123456789abcdef01234567', 'nope', '%7B%22%24gt%22%3A%22%22%7D']) {
-      const response = await getJson<Envelope<unknown>>(`${app.baseUrl}/api/dev/outbox/${id}`);
+      const response = await getJson<Envelope<unknown>>(
+        `${app.baseUrl}/api/dev/outbox/${id}`,
+        await asAdmin(),
+      );
       expect(response.status, id).toBe(404);
       expect(response.body.message).toBe('Email not found');
     }
@@ -123,9 +139,10 @@ describe('mailer without SMTP_URL: the development outbox', () => {
       template: 'password-changed',
       data: { name: 'x' },
     });
-    const cleared = await getJson<Envelope<{ deleted: number }>>(`${app.baseUrl}/api/dev/outbox`, {
-      method: 'DELETE',
-    });
+    const cleared = await getJson<Envelope<{ deleted: number }>>(
+      `${app.baseUrl}/api/dev/outbox`,
+      await asAdmin({ method: 'DELETE' }),
+    );
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.deleted).toBe(1);
     expect((await outbox()).body.data.items).toEqual([]);
@@ -147,7 +164,7 @@ describe('the /dev/outbox pages', () => {
 
   it('lists emails with escaped subjects, linking to each one', async () => {
     const message = await sendHostile();
-    const response = await fetch(`${app.baseUrl}/dev/outbox`);
+    const response = await pageFetch('/dev/outbox');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
@@ -160,7 +177,7 @@ describe('the /dev/outbox pages', () => {
 
   it('shows one email: escaped text version and the HTML version in a sandboxed frame', async () => {
     const message = await sendHostile();
-    const response = await fetch(`${app.baseUrl}/dev/outbox/${message.id}`);
+    const response = await pageFetch(`/dev/outbox/${message.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('<script');
@@ -169,7 +186,7 @@ describe('the /dev/outbox pages', () => {
       `<iframe title="HTML version" sandbox="" src="/dev/outbox/${message.id}/html">`,
     );
 
-    const email = await fetch(`${app.baseUrl}/dev/outbox/${message.id}/html`);
+    const email = await pageFetch(`/dev/outbox/${message.id}/html`);
     expect(email.status).toBe(200);
     expect(email.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
@@ -178,14 +195,14 @@ describe('the /dev/outbox pages', () => {
     expect(emailHtml).toBe(message.html);
     expect(emailHtml).not.toContain('<script');
 
-    const raw = await fetch(`${app.baseUrl}/dev/outbox/${message.id}/raw`);
+    const raw = await pageFetch(`/dev/outbox/${message.id}/raw`);
     expect(raw.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await raw.text()).toMatch(/^X-Orabella-Template: shop-rejected$/m);
   });
 
   it('answers 404 pages for an unknown email', async () => {
     for (const suffix of ['', '/html', '/raw']) {
-      const response = await fetch(`${app.baseUrl}/dev/outbox/0123456789abcdef01234567${suffix}`);
+      const response = await pageFetch(`/dev/outbox/0123456789abcdef01234567${suffix}`);
       expect(response.status, suffix).toBe(404);
       expect(await response.text()).toContain('Email not found');
     }
@@ -220,10 +237,12 @@ describe('OUTBOX_PAGE=false', () => {
       template: 'password-changed',
       data: { name: 'Hidden' },
     });
-    const list = await getJson<Envelope<unknown>>(`${off.baseUrl}/api/dev/outbox`);
+    const offAdmin = { headers: await adminHeaders(off) };
+    const list = await getJson<Envelope<unknown>>(`${off.baseUrl}/api/dev/outbox`, offAdmin);
     expect(list.status).toBe(404);
     expect(list.body.success).toBe(false);
     const remove = await getJson<Envelope<unknown>>(`${off.baseUrl}/api/dev/outbox`, {
+      ...offAdmin,
       method: 'DELETE',
     });
     expect(remove.status).toBe(404);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn, watchConsole } from './support';
+import { DEMO, outboxTo, signIn, watchConsole } from './support';
 
 /** A unique address per test run, so a re-run on the same database never collides. */
 const uniqueEmail = (label: string) =>
@@ -24,16 +24,12 @@ async function fillRegistration(
   await submit.click();
 }
 
-/** The newest outbox email to an address (development outbox, on in the e2e server). */
+/** The newest reset email to an address (the outbox, read as the demo admin). */
 async function latestEmailTo(request: APIRequestContext, to: string) {
   let found: { text: string; subject: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await response.json()) as {
-        data: { items: { text: string; subject: string; template: string }[] };
-      };
-      found = body.data.items.find((m) => m.template === 'password-reset');
+      found = (await outboxTo(request, to)).find((m) => m.template === 'password-reset');
       return Boolean(found);
     })
     .toBe(true);

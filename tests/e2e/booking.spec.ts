@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AvailabilityCalendar, AvailableSlots } from '../../src/domain/booking';
 import type { ShopListResult, ShopService } from '../../src/domain/search';
-import { DEMO, watchConsole } from './support';
+import { DEMO, outboxTo, watchConsole } from './support';
 
 interface Envelope<T> {
   success: boolean;
@@ -140,12 +140,8 @@ test('a guest picks service, day and time, signs in, finds the choice kept, conf
   await expect
     .poll(
       async () => {
-        const outbox = await data<{
-          items: { to: string; attachments?: { filename: string }[] }[];
-        }>(request, `/api/dev/outbox?to=${encodeURIComponent(DEMO.customer)}`);
-        return outbox.items.some((m) =>
-          (m.attachments ?? []).some((a) => a.filename.endsWith('.ics')),
-        );
+        const outbox = await outboxTo(request, DEMO.customer);
+        return outbox.some((m) => (m.attachments ?? []).some((a) => a.filename.endsWith('.ics')));
       },
       { timeout: 15_000 },
     )
