@@ -11,6 +11,9 @@ const sessionSchema = new Schema(
     userId: { type: String, required: true },
     /** sha256 (base64url) of the current refresh secret; replaced at every rotation */
     tokenHash: { type: String, required: true },
+    /** sha256 of the secret the last rotation replaced, and when: it may still be presented for a few seconds */
+    previousTokenHash: { type: String, default: null },
+    rotatedAt: { type: Date, default: null },
     /** how many times the refresh token was rotated */
     generation: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true },

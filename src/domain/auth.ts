@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { phoneField } from './phone';
 import {
   NAME_MIN,
   PASSWORD_MIN_REGISTER,
@@ -51,9 +52,7 @@ export interface SocialConfig {
 
 /** Message ids (react-intl) double as the validation messages, so client and server say the same thing. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** After removing spaces, hyphens and parentheses: optional +, a digit 1-9, up to 15 more digits (spec 01 §5). */
-export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-export const normalizePhone = (phone: string): string => phone.replace(/[\s\-()]/g, '');
+export { PHONE_PATTERN, normalizePhone } from './phone';
 
 /** Longest accepted values (anything longer is refused, never truncated). */
 export const FIELD_MAX = {
@@ -142,12 +141,7 @@ export const registerSchema = yup
       .min(NAME_MIN, 'auth.nameMinLength')
       .max(FIELD_MAX.name, 'auth.nameTooLong'),
     email: email(),
-    phone: yup
-      .string()
-      .trim()
-      .required('auth.phoneRequired')
-      .max(FIELD_MAX.phone, 'auth.phoneInvalid')
-      .test('phone', 'auth.phoneInvalid', (v) => !v || PHONE_PATTERN.test(normalizePhone(v))),
+    phone: phoneField('auth.phoneInvalid').required('auth.phoneRequired'),
     password: yup
       .string()
       .required('auth.passwordRequired')
@@ -156,6 +150,7 @@ export const registerSchema = yup
     confirmPassword: yup
       .string()
       .required('auth.confirmPasswordRequired')
+      .max(FIELD_MAX.password, 'passwordMismatch')
       .oneOf([yup.ref('password')], 'passwordMismatch'),
     acceptTerms: yup.boolean().required('auth.termsRequired').oneOf([true], 'auth.termsRequired'),
     /** the interface language at sign-up: the account's language for emails */
@@ -192,6 +187,7 @@ export const resetPasswordFormSchema = yup.object({
   confirmPassword: yup
     .string()
     .required('confirmPasswordRequired')
+    .max(FIELD_MAX.password, 'passwordMismatch')
     .oneOf([yup.ref('password')], 'passwordMismatch'),
 });
 

@@ -30,6 +30,8 @@ export interface ClientToServerEvents {
 export interface SocketData {
   userId: string | null;
   role: string | null;
+  /** the sign-in session of a signed-in socket: the socket is dropped when it ends */
+  sessionId?: string;
   /** a shop owner's shops, looked up at the handshake: the socket joins their staff rooms */
   ownedShopIds?: string[];
 }
@@ -40,7 +42,7 @@ export interface BookingCreatedLive {
 
 export interface BookingUpdatedLive {
   booking: Booking;
-  /** what happened: a BookingAction or 'notes' */
+  /** what happened: a BookingAction, 'notes', or 'anonymise' (the customer deleted their account) */
   action: string;
   /** who did it */
   actor: string;

@@ -1,14 +1,15 @@
 import ky, { type Options } from 'ky';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/auth';
+import { createCrossTabRefresh } from './refresh-across-tabs';
 
 /**
  * The one HTTP client (ARCHITECTURE "Client data"): prefix /api, Bearer token from the session,
  * `Accept-Language` from the interface language, envelope unwrapping and typed errors. A 401 to a request
  * that carried a token refreshes the session once (POST /api/auth/refresh, the httpOnly cookie carries the
- * refresh token) and retries the request once; concurrent 401s share one refresh, because the server
- * revokes the whole token family when a refresh token is used twice. When the refresh fails the session
- * ends. Features call it through their own typed `api.ts`.
+ * refresh token) and retries the request once; concurrent 401s share one refresh, in this tab and across
+ * the browser's tabs (refresh-across-tabs.ts), because the server revokes the whole token family when a
+ * refresh token is used twice. When the refresh fails the session ends. Features call it through their own typed `api.ts`.
  */
 
 export class ApiError extends Error {
@@ -117,25 +118,38 @@ async function send(path: string, options: Options): Promise<Response> {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** POST /api/auth/refresh → the new access token (session updated through the bridge), or null. */
-async function refreshOnce(): Promise<string | null> {
+/** POST /api/auth/refresh → the new session, or null. */
+async function postRefresh(): Promise<LoginResult | null> {
   try {
     const response = await apiClient.post('auth/refresh', { credentials: 'same-origin' });
     const body = await readEnvelope<LoginResult>(response);
     if (!response.ok || !body || body.success !== true) return null;
-    bridge.onRefreshed?.(body.data);
-    return body.data.accessToken;
+    return body.data;
   } catch {
     return null;
   }
 }
 
-/** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
+/** created on the first refresh, so a page that never refreshes opens no BroadcastChannel */
+let refreshInSomeTab: (() => Promise<LoginResult | null>) | null = null;
+
+/**
+ * Single flight: every 401 that arrives while a refresh runs waits for that same refresh, and a tab that
+ * waited for another tab's refresh takes its answer. The new session is stored through the bridge.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshing) {
-    refreshing = refreshOnce().finally(() => {
-      refreshing = null;
-    });
+    refreshInSomeTab ??= createCrossTabRefresh(postRefresh);
+    refreshing = refreshInSomeTab()
+      .catch(() => null)
+      .then((result) => {
+        if (!result) return null;
+        bridge.onRefreshed?.(result);
+        return result.accessToken;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
   }
   return refreshing;
 }

@@ -35,6 +35,8 @@ const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 let options: RealtimeOptions = {};
 let channel: Promise<RealtimeChannel> | null = null;
 let refusedAttempts = 0;
+/** a token whose session could not be refreshed: not offered again, so the socket carries on as a guest */
+let deadToken: string | null = null;
 
 /** Same decision as src/main.tsx: the dev server answers /api with MSW unless VITE_API_MOCKS=off. */
 function apiIsMocked(): boolean {
@@ -58,6 +60,7 @@ export function resetRealtime(): void {
   const current = channel;
   channel = null;
   refusedAttempts = 0;
+  deadToken = null;
   void current?.then((socket) => socket.disconnect());
 }
 
@@ -71,7 +74,7 @@ export function reconnectRealtime(): void {
 
 function handshakeAuth(): Record<string, string> {
   const token = options.getAccessToken?.() ?? null;
-  return token ? { token } : {};
+  return token && token !== deadToken ? { token } : {};
 }
 
 async function defaultFactory(auth: () => Record<string, string>): Promise<RealtimeChannel> {
@@ -88,12 +91,22 @@ async function defaultFactory(auth: () => Record<string, string>): Promise<Realt
   return socket as unknown as RealtimeChannel;
 }
 
+/** Refreshes the token; if the session cannot be refreshed, the socket reconnects as a guest. */
+async function refreshForSocket(): Promise<void> {
+  const sent = options.getAccessToken?.() ?? null;
+  if ((await refreshAccessToken()) === null && sent) deadToken = sent;
+}
+
+/**
+ * A refused handshake ('Invalid or expired token', 'Session expired'), or the server dropping the socket because
+ * its session ended (logout elsewhere, password change): refresh, then reconnect, with back-off.
+ */
 function retryRefusedHandshake(socket: RealtimeChannel, error: { message?: string }) {
   const delay = BACKOFF_MS[Math.min(refusedAttempts, BACKOFF_MS.length - 1)];
   refusedAttempts += 1;
-  const tokenProblem = /token/i.test(error.message ?? '');
+  const tokenProblem = /token|session/i.test(error.message ?? '');
   setTimeout(() => {
-    void (tokenProblem ? refreshAccessToken() : Promise.resolve(null)).finally(() => {
+    void (tokenProblem ? refreshForSocket() : Promise.resolve()).finally(() => {
       if (!socket.connected) socket.connect();
     });
   }, delay);
@@ -107,6 +120,11 @@ async function openChannel(): Promise<RealtimeChannel> {
   socket.on('connect_error', ((error: { message?: string }) => {
     // socket.io retries network failures itself (socket.active); a refused handshake it leaves to us.
     if (!(socket as unknown as { active?: boolean }).active) retryRefusedHandshake(socket, error);
+  }) as (...args: never[]) => void);
+  socket.on('disconnect', ((reason: string) => {
+    // the server ended this socket (its session ended); socket.io does not reconnect by itself then
+    if (reason === 'io server disconnect')
+      retryRefusedHandshake(socket, { message: 'session ended' });
   }) as (...args: never[]) => void);
   return socket;
 }

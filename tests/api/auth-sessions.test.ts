@@ -80,7 +80,9 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
   it('reusing an old refresh token revokes the whole session', async () => {
     const login = await auth.login(CUSTOMER, DEMO_PASSWORD);
     const old = refreshCookieOf(login.headers)!;
-    const rotated = await auth.refresh(old);
+    // two rotations: `old` is not the token just replaced (that one has a grace window, see auth-refresh-grace)
+    const between = await auth.refresh(old);
+    const rotated = await auth.refresh(refreshCookieOf(between.headers));
     const newest = refreshCookieOf(rotated.headers)!;
 
     const replay = await auth.refresh(old);
@@ -97,17 +99,16 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
     expect(stored?.revokedReason).toBe('reuse');
   });
 
-  it('two simultaneous refreshes with the same token never both get a new token', async () => {
+  it('simultaneous refreshes with the same token rotate it once: never two different successors', async () => {
     for (let round = 0; round < 3; round += 1) {
       const login = await auth.login(CUSTOMER, DEMO_PASSWORD);
       const token = refreshCookieOf(login.headers)!;
       const answers = await Promise.all([0, 1, 2, 3].map(() => auth.refresh(token)));
-      const won = answers.filter((a) => a.status === 200);
-      expect(won.length).toBeLessThanOrEqual(1);
-      expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(3);
-      // the losers presented a token that was no longer current: the session is revoked for everyone
-      for (const answer of won)
-        expect((await auth.refresh(refreshCookieOf(answer.headers)!)).status).toBe(401);
+      const successors = new Set(
+        answers.filter((a) => a.status === 200).map((a) => refreshCookieOf(a.headers)),
+      );
+      expect(successors.size).toBe(1);
+      expect((await SessionModel.findById(token.split('.')[0]).lean())?.generation).toBe(1);
     }
   });
 

@@ -9,7 +9,7 @@ import type {
   ServerToClientEvents,
 } from '../../src/domain/realtime';
 import { createLogger } from '../../server/logger';
-import { attachRealtime, type Realtime } from '../../server/realtime';
+import { allowedSocketOrigins, attachRealtime, type Realtime } from '../../server/realtime';
 import { linkBookingRealtime, ownedShopIds } from '../../server/realtime/booking-events';
 import {
   book,
@@ -64,6 +64,8 @@ beforeAll(async () => {
   app = await startTestApp({ dbName: 'api_booking_realtime', seed: false });
   realtime = await attachRealtime(app.server, {
     tokens: app.services.auth.tokens,
+    sessions: app.services.auth.sessionStore,
+    allowedOrigins: allowedSocketOrigins(app.config),
     logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
     shopExists: async (id) => !!(await app.services.shops.catalog.get(id)),
     ownedShopIds,

@@ -5,16 +5,46 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/ferretdb';
 import { createLogger } from '../../server/logger';
+import type { SessionsEndedListener } from '../../server/modules/auth/sessions';
 import { createTokenService } from '../../server/modules/auth/tokens';
 import { attachRealtime, liveMessage, shopRoom, type Realtime } from '../../server/realtime';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/domain/realtime';
+
+/**
+ * Each instance's own view of the sessions: every session is live, and `end` announces an ended session to that
+ * instance only, as the instance that handled the logout would.
+ */
+function instanceSessions() {
+  const listeners = new Set<SessionsEndedListener>();
+  const ended = new Set<string>();
+  return {
+    live: async (sessionId: string, userId: string) =>
+      ended.has(sessionId)
+        ? null
+        : { id: sessionId, userId, endsAt: new Date(), absoluteExpiresAt: new Date() },
+    onEnded: (listener: SessionsEndedListener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    end(sessionId: string) {
+      ended.add(sessionId);
+      for (const listener of listeners) listener({ sessionId, reason: 'logout' });
+    },
+  };
+}
 
 /** Two instances sharing rooms through Redis (REDIS_URL): an event sent on one reaches a socket on the other. */
 describe('realtime across instances (Redis adapter)', () => {
   let redis: ChildProcess;
   let redisUrl: string;
-  const instances: { server: http.Server; realtime: Realtime; url: string }[] = [];
+  const instances: {
+    server: http.Server;
+    realtime: Realtime;
+    url: string;
+    sessions: ReturnType<typeof instanceSessions>;
+  }[] = [];
   let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+  let tokens: ReturnType<typeof createTokenService>;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -32,18 +62,26 @@ describe('realtime across instances (Redis adapter)', () => {
       if (Date.now() > deadline) throw new Error('redis-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const tokens = createTokenService({
+    tokens = createTokenService({
       secret: 'redis-test-secret-0123456789-abcdef',
       ttlSeconds: 900,
     });
     const logger = createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' });
     for (let i = 0; i < 2; i += 1) {
       const server = http.createServer();
-      const realtime = await attachRealtime(server, { tokens, logger, redisUrl });
+      const sessions = instanceSessions();
+      const realtime = await attachRealtime(server, {
+        tokens,
+        sessions,
+        allowedOrigins: [],
+        logger,
+        redisUrl,
+      });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       instances.push({
         server,
         realtime,
+        sessions,
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       });
     }
@@ -70,12 +108,35 @@ describe('realtime across instances (Redis adapter)', () => {
     });
   });
 
+  it('a session ended on one instance drops its sockets on the other', async () => {
+    const { token } = await tokens.issueAccessToken({
+      id: 'user-redis',
+      role: 'customer',
+      sessionId: 'session-redis',
+    });
+    const signedIn = connect(instances[0]!.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    try {
+      await new Promise((resolve) => signedIn.once('session', resolve));
+      const gone = new Promise((resolve) => signedIn.once('disconnect', resolve));
+      instances[1]!.sessions.end('session-redis');
+      expect(await gone).toBe('io server disconnect');
+    } finally {
+      signedIn.disconnect();
+    }
+  });
+
   it('fails fast with a clear message when Redis is unreachable', async () => {
     const server = http.createServer();
     const port = await freePort();
     await expect(
       attachRealtime(server, {
         tokens: createTokenService({ secret: 'x'.repeat(40), ttlSeconds: 900 }),
+        sessions: instanceSessions(),
+        allowedOrigins: [],
         logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
         redisUrl: `redis://127.0.0.1:${port}`,
       }),

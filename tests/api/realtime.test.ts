@@ -1,6 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRealtime, liveMessage, shopRoom, type Realtime } from '../../server/realtime';
+import {
+  allowedSocketOrigins,
+  attachRealtime,
+  liveMessage,
+  shopRoom,
+  type Realtime,
+} from '../../server/realtime';
 import type { ApiSuccess } from '../../src/domain/api';
 import type { LoginResult } from '../../src/domain/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/domain/realtime';
@@ -27,6 +33,8 @@ describe('realtime (Socket.IO on the app server)', () => {
     app = await startTestApp({ dbName: 'api_realtime' });
     realtime = await attachRealtime(app.server, {
       tokens: app.services.auth.tokens,
+      sessions: app.services.auth.sessionStore,
+      allowedOrigins: allowedSocketOrigins(app.config),
       logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
       shopExists: async (id) => !!(await app.services.shops.catalog.get(id)),
     });

@@ -262,7 +262,7 @@ export function createAuthService({
     async login(payload: LoginPayload, caller: Caller): Promise<SignedIn> {
       const account = normalizeEmail(payload.email);
       await limits.consume('loginPerIp', caller.ip);
-      await limits.checkAccount(account);
+      await limits.checkAccount(account, caller.ip);
       const identity = await LoginIdentityModel.findById(emailIdentityId(account)).lean();
       const ok = await verifyPassword(
         payload.password,
@@ -270,10 +270,10 @@ export function createAuthService({
       );
       const user = identity && ok ? await activeUser(identity.userId) : null;
       if (!user) {
-        await limits.recordFailure(account);
+        await limits.recordFailure(account, caller.ip);
         throw ApiError.unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      await limits.recordSuccess(account);
+      await limits.recordSuccess(account, caller.ip);
       return startSession(user, caller);
     },
 

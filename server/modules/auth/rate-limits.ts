@@ -21,8 +21,11 @@ const HOUR = 60 * MINUTE;
  * a password needs.
  *   login          150 / 15 min per IP
  *   failed login   per account (normalised email, known or not): 5 free, then each further attempt waits
- *                  1, 2, 4, 8 … s (cap 60 s) after the last failure; the 10th failure locks 15 min; a success
- *                  clears it
+ *                  1, 2, 4, 8 … s (cap 60 s) after the last failure, whoever makes it; per account AND client
+ *                  (IP): the 10th failure locks that client out of that account for 15 min. The hard lock is
+ *                  not per account alone, or anyone could lock the owner (or the admin) out of their own
+ *                  device with ten wrong passwords. A success clears the account's wait and that client's
+ *                  count; another client's lock stays.
  *   register       50 / hour per IP, 5 / hour per email
  *   forgot         30 / hour per IP, 5 / hour per email
  *   reset + verify 60 / 15 min per IP, 10 / 15 min per token
@@ -105,13 +108,26 @@ export function createAuthRateLimits({ config, logger }: { config: Config; logge
         return [name, limiter(name, scaled(points), duration)];
       }),
   ) as Record<LimitName, RateLimiterAbstract>;
-  /** consecutive failed logins per account within the lock window */
-  const failures = limiter('loginFailures', lockAfter, RATE_LIMITS.lockSeconds);
+  /** consecutive failed logins per account within the lock window (sets the wait; never locks by itself) */
+  const failures = limiter('loginFailures', Number.MAX_SAFE_INTEGER, RATE_LIMITS.lockSeconds);
+  /** consecutive failed logins per account + client within the lock window (the hard lock) */
+  const clientFailures = limiter('loginClientFailures', lockAfter, RATE_LIMITS.lockSeconds);
   /** after the free failures: blocked until the next attempt is allowed */
   const wait = limiter('loginWait', 1, RATE_LIMITS.maxDelaySeconds);
 
+  // an expired record can outlive its end by a timer tick: only time still to wait counts
   const blockedFor = (res: RateLimiterRes | null, points: number): number | null =>
-    res && res.consumedPoints > points ? res.msBeforeNext / 1000 : null;
+    res && res.consumedPoints > points && res.msBeforeNext > 0 ? res.msBeforeNext / 1000 : null;
+  const pair = (account: string, client: string) => `${account}\n${client}`;
+  /** consumes one point and returns the count, also when the limiter is already over its points */
+  async function count(store: RateLimiterAbstract, key: string): Promise<number> {
+    try {
+      return (await store.consume(key)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      throw error;
+    }
+  }
 
   return {
     /** Counts one request against a limit; over it → TooManyAttemptsError. */
@@ -125,32 +141,37 @@ export function createAuthRateLimits({ config, logger }: { config: Config; logge
       }
     },
 
-    /** Before checking a password: refuses while the account is locked or must still wait. */
-    async checkAccount(account: string): Promise<void> {
-      const locked = blockedFor(await failures.get(account), lockAfter);
+    /**
+     * Before checking a password: refuses while this client is locked out of the account, or while the
+     * account must still wait after recent failures (from any client).
+     */
+    async checkAccount(account: string, client: string): Promise<void> {
+      const locked = blockedFor(await clientFailures.get(pair(account, client)), lockAfter);
       const waiting = blockedFor(await wait.get(account), 1);
       const seconds = locked ?? waiting;
       if (seconds !== null) throw new TooManyAttemptsError(AUTH_MESSAGES.accountLocked, seconds);
     },
 
-    /** After a wrong password: the n-th consecutive failure sets the next wait, or the lock. */
-    async recordFailure(account: string): Promise<void> {
-      let count: number;
-      try {
-        count = (await failures.consume(account)).consumedPoints;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) count = error.consumedPoints;
-        else throw error;
-      }
-      if (count >= lockAfter) await failures.block(account, RATE_LIMITS.lockSeconds);
-      else if (count >= freeFailures) {
-        const delay = Math.min(RATE_LIMITS.maxDelaySeconds, 2 ** (count - freeFailures));
+    /** After a wrong password: the account's n-th failure sets the next wait; the client's lockAfter-th locks it. */
+    async recordFailure(account: string, client: string): Promise<void> {
+      const [accountCount, clientCount] = await Promise.all([
+        count(failures, account),
+        count(clientFailures, pair(account, client)),
+      ]);
+      if (clientCount >= lockAfter)
+        await clientFailures.block(pair(account, client), RATE_LIMITS.lockSeconds);
+      if (accountCount >= freeFailures) {
+        const delay = Math.min(RATE_LIMITS.maxDelaySeconds, 2 ** (accountCount - freeFailures));
         await wait.block(account, delay);
       }
     },
 
-    async recordSuccess(account: string): Promise<void> {
-      await Promise.all([failures.delete(account), wait.delete(account)]);
+    async recordSuccess(account: string, client: string): Promise<void> {
+      await Promise.all([
+        failures.delete(account),
+        wait.delete(account),
+        clientFailures.delete(pair(account, client)),
+      ]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { CookieOptions, Response } from 'express';
 import { AUTH_MESSAGES, REFRESH_COOKIE } from '../../../src/domain/auth';
 import type { Config } from '../../config';
@@ -10,6 +10,14 @@ import { SessionModel } from '../../models/session.model';
 /** 18 random bytes = 144 bits: a session id nobody can guess, short enough for a cookie. */
 const SESSION_ID_BYTES = 18;
 const SECRET_BYTES = 32;
+/**
+ * How long the refresh token just replaced still answers, with the same successor, instead of counting as
+ * reuse: two tabs (or a retried request) refreshing at the same moment with the same cookie. A thief who
+ * replays a copy within these seconds gets the owner's successor rather than ending the session; after them,
+ * or with any older copy, the session is revoked as before.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** `<sessionId>.<secret>`, both base64url: anything else is refused before touching the database. */
 const REFRESH_TOKEN_PATTERN = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
 
@@ -38,6 +46,9 @@ interface SessionLean {
   _id: string;
   userId: string;
   tokenHash: string;
+  /** sha256 of the secret the last rotation replaced, and when: the grace window */
+  previousTokenHash?: string | null;
+  rotatedAt?: Date | null;
   generation: number;
   expiresAt: Date;
   absoluteExpiresAt: Date;
@@ -56,6 +67,17 @@ function toLive(session: SessionLean): LiveSession {
 
 const sessionEnded = () => ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
 
+/**
+ * Sessions that just ended by revocation: one session (logout, refresh-token reuse), or every session of a user
+ * but one (password change, password reset, account deletion). Sent after the write, so a listener that
+ * re-reads the session sees it revoked. Sessions that merely time out are not announced.
+ */
+export type SessionsEnded =
+  | { sessionId: string; reason: string }
+  | { userId: string; exceptSessionId?: string; reason: string };
+
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
@@ -67,10 +89,12 @@ export function createSessionStore({
   config,
   logger,
   now,
+  refreshGraceMs = REFRESH_REUSE_GRACE_MS,
 }: {
   config: Config;
   logger: Logger;
   now: () => Date;
+  refreshGraceMs?: number;
 }) {
   const idleMs = config.sessionIdleTtlSeconds * 1000;
   const cookieBase: CookieOptions = {
@@ -80,6 +104,28 @@ export function createSessionStore({
     secure: config.publicUrl.startsWith('https://'),
   };
   const newSecret = () => randomBytes(SECRET_BYTES).toString('base64url');
+  /**
+   * The secret that replaces `secret` at rotation `generation`: an HMAC of it under the server's key, not a
+   * random value, so a request that presents the same token again (a racing tab, or within the grace window)
+   * can be answered with the same successor without storing it. The database keeps only sha256 hashes, and
+   * without the key a leaked hash or an old token tells nothing about the next one; the first secret of every
+   * session is random, so the chain is unpredictable from its start.
+   */
+  const successorOf = (id: string, generation: number, secret: string) =>
+    createHmac('sha256', config.jwtSecret)
+      .update(`orabella-refresh-successor\0${id}\0${generation}\0${secret}`)
+      .digest('base64url');
+
+  const endedListeners = new Set<SessionsEndedListener>();
+  function announce(ended: SessionsEnded): void {
+    for (const listener of endedListeners) {
+      try {
+        listener(ended);
+      } catch (error) {
+        logger.error({ err: error }, 'session-ended listener failed');
+      }
+    }
+  }
 
   async function revokeWhere(filter: Record<string, unknown>, reason: string): Promise<number> {
     const result = await SessionModel.updateMany(
@@ -87,6 +133,11 @@ export function createSessionStore({
       { $set: { revokedAt: now(), revokedReason: reason } },
     );
     return result.modifiedCount;
+  }
+
+  async function revokeOne(sessionId: string, reason: string): Promise<void> {
+    await revokeWhere({ _id: sessionId }, reason);
+    announce({ sessionId, reason });
   }
 
   return {
@@ -124,7 +175,9 @@ export function createSessionStore({
     },
 
     /**
-     * Swaps the refresh secret and slides the idle end. A token that is not the current one of a live session
+     * Swaps the refresh secret and slides the idle end. The same current token presented by several requests
+     * at once (tabs) gets one rotation and the same successor for all; the token just replaced gets that
+     * successor again within the grace window. Anything else that is not the current token of a live session
      * is reuse: the whole session is revoked, so the thief's and the owner's copies both stop working.
      */
     async rotate(refreshToken: string | undefined): Promise<IssuedSession> {
@@ -132,48 +185,68 @@ export function createSessionStore({
       if (!match) throw sessionEnded();
       const [, id, secret] = match as unknown as [string, string, string];
       const at = now();
-      const next = newSecret();
       const existing = await SessionModel.findById(id).lean<SessionLean>();
       if (!existing || existing.revokedAt) throw sessionEnded();
-      const presentedIsCurrent = existing.tokenHash === sha256(secret);
-      // The rotation of this generation is claimed by a unique insert: of two requests with the same token
-      // only one wins; the other holds a token that is no longer current, which is reuse.
-      const won =
-        presentedIsCurrent && (await claimOnce(`rotation:${id}:${existing.generation}`, at));
-      if (!won) {
-        // recorded by an insert first: a revocation written while the winner rewrites the session could be lost
-        // (FerretDB updates are read-modify-write), and the winner looks for this record after its write
-        await claimOnce(`reuse:${id}`, at);
-        await revokeWhere({ _id: id }, 'reuse');
-        logger.warn(
-          { sessionId: id, userId: existing.userId },
-          'refresh token reuse: session revoked',
-        );
-        throw sessionEnded();
-      }
-      if (existing.expiresAt <= at || existing.absoluteExpiresAt <= at) throw sessionEnded();
-      const expiresAt = new Date(at.getTime() + idleMs);
-      await SessionModel.updateOne(
-        { _id: id },
-        {
-          $set: {
-            tokenHash: sha256(next),
-            lastUsedAt: at,
-            expiresAt,
-            generation: existing.generation + 1,
-          },
-        },
-      );
-      if (existing.generation > 0) await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
-      // a replay of this token raced the rotation: its revocation may have been overwritten by the write above
-      if (await ClaimModel.exists({ _id: `reuse:${id}` })) {
-        await revokeWhere({ _id: id }, 'reuse');
-        throw sessionEnded();
-      }
-      return {
+      const presented = sha256(secret);
+      const over = existing.expiresAt <= at || existing.absoluteExpiresAt <= at;
+      const issued = (next: string, expiresAt: Date): IssuedSession => ({
         ...toLive({ ...existing, expiresAt }),
         refreshToken: `${id}.${next}`,
-      };
+      });
+
+      if (presented === existing.tokenHash) {
+        if (over) throw sessionEnded();
+        const next = successorOf(id, existing.generation, secret);
+        const expiresAt = new Date(at.getTime() + idleMs);
+        // The rotation of this generation is claimed by a unique insert: of several requests with the same
+        // token one writes; the others answer with the successor it is writing (the same, by construction).
+        // Only the winner writes: two rotations never race each other's read-modify-write.
+        if (!(await claimOnce(`rotation:${id}:${existing.generation}`, at)))
+          return issued(next, expiresAt);
+        await SessionModel.updateOne(
+          { _id: id },
+          {
+            $set: {
+              tokenHash: sha256(next),
+              previousTokenHash: presented,
+              rotatedAt: at,
+              lastUsedAt: at,
+              expiresAt,
+              generation: existing.generation + 1,
+            },
+          },
+        );
+        if (existing.generation > 0)
+          await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
+        // a replay raced the rotation: its revocation may have been overwritten by the write above
+        if (await ClaimModel.exists({ _id: `reuse:${id}` })) {
+          await revokeOne(id, 'reuse');
+          throw sessionEnded();
+        }
+        return issued(next, expiresAt);
+      }
+
+      // The token the last rotation replaced, shortly after: a tab that lost the race reads the session after
+      // the winner's write. It leads to the current token only if it is the immediately previous one.
+      if (
+        !over &&
+        existing.previousTokenHash === presented &&
+        existing.rotatedAt &&
+        at.getTime() - existing.rotatedAt.getTime() <= refreshGraceMs
+      ) {
+        const next = successorOf(id, existing.generation - 1, secret);
+        if (sha256(next) === existing.tokenHash) return issued(next, existing.expiresAt);
+      }
+
+      // recorded by an insert first: a revocation written while a winner rewrites the session could be lost
+      // (FerretDB updates are read-modify-write), and the winner looks for this record after its write
+      await claimOnce(`reuse:${id}`, at);
+      await revokeOne(id, 'reuse');
+      logger.warn(
+        { sessionId: id, userId: existing.userId },
+        'refresh token reuse: session revoked',
+      );
+      throw sessionEnded();
     },
 
     /** The session of an access token if it is still live (not revoked, not past its end), else null. */
@@ -201,18 +274,36 @@ export function createSessionStore({
     async revokeByToken(refreshToken: string | undefined): Promise<void> {
       const parsed = this.sessionIdOf(refreshToken);
       if (!parsed) return;
-      await revokeWhere({ _id: parsed.id, tokenHash: sha256(parsed.secret) }, 'logout');
+      const revoked = await revokeWhere(
+        { _id: parsed.id, tokenHash: sha256(parsed.secret) },
+        'logout',
+      );
+      if (revoked > 0) announce({ sessionId: parsed.id, reason: 'logout' });
     },
 
-    async revoke(sessionId: string, reason = 'revoked'): Promise<void> {
-      await revokeWhere({ _id: sessionId }, reason);
-    },
+    revoke: (sessionId: string, reason = 'revoked'): Promise<void> => revokeOne(sessionId, reason),
 
-    revokeAllForUser(userId: string, reason: string, exceptSessionId?: string): Promise<number> {
-      return revokeWhere(
+    /** Announced even when nothing was live: a socket can outlive its session's idle end. */
+    async revokeAllForUser(
+      userId: string,
+      reason: string,
+      exceptSessionId?: string,
+    ): Promise<number> {
+      const revoked = await revokeWhere(
         { userId, ...(exceptSessionId ? { _id: { $ne: exceptSessionId } } : {}) },
         reason,
       );
+      announce({ userId, reason, ...(exceptSessionId ? { exceptSessionId } : {}) });
+      return revoked;
+    },
+
+    /**
+     * Called after every revocation (the real-time server drops the sockets of the ended sessions); returns
+     * the function that unsubscribes.
+     */
+    onEnded(listener: SessionsEndedListener): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     setCookie(res: Response, session: IssuedSession): void {
