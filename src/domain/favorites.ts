@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIMITS } from './limits';
 import type { Shop } from './shop';
 
 /**
@@ -43,6 +44,7 @@ export const addFavoriteSchema = yup
       .string()
       .strict()
       .required('validation.required')
+      .max(LIMITS.id, 'validation.tooLong')
       .matches(SHOP_ID, 'validation.invalidType'),
     notes: yup.string().strict().max(FAVORITE_NOTES_MAX, 'validation.tooLong').default(''),
   })

@@ -251,6 +251,7 @@ export const shopSearchQuerySchema = yup
     location: yup.string().max(SEARCH_TEXT_MAX, QUERY_ERRORS.range).optional(),
     coordinates: yup
       .string()
+      .max(SEARCH_TEXT_MAX, QUERY_ERRORS.range)
       .optional()
       .test(
         'coordinates',

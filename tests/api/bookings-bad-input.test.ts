@@ -213,6 +213,8 @@ describe('the slots endpoint with bad input', () => {
       `shopId=${shop.id}&serviceIds=${shop.services.cut}&date=tomorrow`,
       `shopId=${shop.id}&date=${date}`,
       `shopId=${shop.id}&serviceIds=${shop.services.cut}&date=${date}&staffId=nobody`,
+      // a comma list is a list: no more ids than a booking may have
+      `shopId=${shop.id}&serviceIds=${Array(11).fill(shop.services.cut).join(',')}&date=${date}`,
     ]) {
       const answer = await getJson<Envelope>(`${base}?${query}`);
       expect(answer.status, query).toBe(400);

@@ -127,7 +127,12 @@ describe('system: health, errors, headers, client routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(csp).toMatch(/img-src 'self' data: blob:/);
-    expect(csp).toMatch(/connect-src 'self' ws: wss:/);
+    // only the app's own origin over WebSocket (PUBLIC_URL), not any ws:/wss: host
+    const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(connectSrc).toEqual([
+      "'self'",
+      new URL(app.config.publicUrl).origin.replace(/^http/, 'ws'),
+    ]);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -38,3 +38,26 @@ describe('i18n catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 });
+
+describe('validation message keys the server can answer', () => {
+  it('are all in the catalogs, so a field error always has a translation', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const roots = ['src/domain', 'server'];
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (full.endsWith('.ts')) files.push(full);
+      }
+    };
+    roots.forEach(walk);
+    const keys = new Set<string>();
+    for (const file of files)
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g))
+        keys.add(match[1]!);
+    expect(keys.size).toBeGreaterThan(5);
+    expect([...keys].filter((key) => !(key in en)).sort()).toEqual([]);
+  });
+});
