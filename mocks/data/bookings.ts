@@ -53,7 +53,10 @@ export interface StoredMockBooking {
   date: string;
   time: string;
   status: BookingStatus;
+  /** the customer's notes */
   notes: string;
+  /** the shop's own notes (never in the customer's view) */
+  shopNotes: string;
   specialRequests: string;
   firstTimeCustomer: boolean;
   reminderHours: ReminderLeadHours | null;
@@ -152,6 +155,8 @@ export function toBookingDto(
     estimatedPrice: price,
     status: b.status,
     notes: b.notes,
+    // like the server's mapper: only the shop's side sees its own notes
+    ...(actor === 'shop' || actor === 'admin' ? { shopNotes: b.shopNotes } : {}),
     specialRequests: b.specialRequests,
     firstTimeCustomer: b.firstTimeCustomer,
     reminderHours: b.reminderHours,
@@ -369,6 +374,7 @@ function seedBooking(spec: SeedSpec, now: Date): StoredMockBooking | null {
     time: spec.time,
     status: spec.status,
     notes: '',
+    shopNotes: '',
     specialRequests: spec.status === 'pending' ? 'Sensitive skin, please use mild products.' : '',
     firstTimeCustomer: false,
     reminderHours: 24,
@@ -386,10 +392,10 @@ export function seedMockBookings(now: Date = new Date()): StoredMockBooking[] {
   );
 }
 
-/** In-memory bookings and idempotency keys (`<userId>:<key>` → booking id). */
+/** In-memory bookings and idempotency keys (`<userId>:<key>` → booking id and the request, canonical JSON). */
 export const bookingsMockState = {
   bookings: seedMockBookings(),
-  idempotency: new Map<string, string>(),
+  idempotency: new Map<string, { bookingId: string; request: string }>(),
   sequence: 0,
 };
 

@@ -16,6 +16,13 @@ import {
   statusAfter,
 } from '@/domain/booking-status';
 import {
+  BOOKING_EDIT_MESSAGES,
+  foreignNotesField,
+  mayWriteNotes,
+  movesBooking,
+  notesFieldOf,
+} from '@/domain/booking-edits';
+import {
   bookableServicesOf,
   findMockShop,
   ruleContext,
@@ -45,30 +52,47 @@ const snapshot = (b: StoredMockBooking) => ({
 type Change =
   | { kind: 'action'; action: Exclude<BookingAction, 'reschedule'> }
   | { kind: 'reschedule'; date: string; time: string; staffId: string | null | undefined }
-  | { kind: 'notes' };
+  | { kind: 'notes' }
+  | { kind: 'none' };
 
-/** What a PUT body asks for, as the server reads it (a date, time or staff means a move). */
+/** What a PUT body asks for, as the server reads it (a date, time or staff that changes something is a move). */
 function changeOf(input: UpdateBookingInput, booking: StoredMockBooking): Change | Response {
   const moving =
     input.date !== undefined || input.time !== undefined || input.staffId !== undefined;
   if (moving) {
     if (input.status !== undefined && input.status !== 'rescheduled')
       return fail(400, BOOKING_MESSAGES.invalidRequest, { status: 'validation.invalidType' });
-    return {
-      kind: 'reschedule',
-      date: input.date ?? booking.date,
-      time: input.time ?? booking.time,
-      staffId: input.staffId,
-    };
-  }
-  if (input.status !== undefined) {
+    if (movesBooking(input, booking))
+      return {
+        kind: 'reschedule',
+        date: input.date ?? booking.date,
+        time: input.time ?? booking.time,
+        staffId: input.staffId,
+      };
+  } else if (input.status !== undefined) {
     const action = actionForStatus(input.status);
     if (action === null || action === 'reschedule')
       return fail(400, BOOKING_MESSAGES.transitionNotAllowed);
     return { kind: 'action', action };
   }
-  if (input.notes !== undefined) return { kind: 'notes' };
+  if (input.notes !== undefined || input.shopNotes !== undefined) return { kind: 'notes' };
+  if (moving) return { kind: 'none' };
   return fail(400, BOOKING_MESSAGES.invalidRequest);
+}
+
+/** The notes this body writes: each side only its own field, a customer not after the booking closed. */
+function notesOf(
+  input: UpdateBookingInput,
+  booking: StoredMockBooking,
+  actor: BookingActorRole,
+): Partial<Pick<StoredMockBooking, 'notes' | 'shopNotes'>> | Response {
+  const foreign = foreignNotesField(actor, input);
+  if (foreign) return fail(400, 'Validation failed', { [foreign]: 'validation.unknownField' });
+  const field = notesFieldOf(actor);
+  const value = input[field];
+  if (value === undefined) return {};
+  if (!mayWriteNotes(actor, booking.status)) return fail(409, BOOKING_EDIT_MESSAGES.notesClosed);
+  return { [field]: value };
 }
 
 /** Refuses what the state machine does not allow this actor now, with the specific texts first. */
@@ -109,6 +133,9 @@ export function changeBooking(
   const ctx = ruleContext(booking, shop, actor, now);
   const change = changeOf(input, booking);
   if (change instanceof Response) return change;
+  const notes = notesOf(input, booking, actor);
+  if (notes instanceof Response) return notes;
+  if (change.kind === 'none') return toBookingDto(booking, actor, now);
   const reason = input.reason?.trim() || null;
   if (change.kind !== 'notes') {
     const refused = refusal(
@@ -154,7 +181,7 @@ export function changeBooking(
     reason,
   };
   Object.assign(booking, to, { updatedAt: entry.at });
-  if (input.notes !== undefined) booking.notes = input.notes;
+  Object.assign(booking, notes);
   booking.history.push(entry);
   return toBookingDto(booking, actor, now);
 }

@@ -29,8 +29,10 @@ import {
   type BookingStatus,
   type BusyInterval,
   type ReminderLeadHours,
+  bookingLimitFailure,
 } from '@/domain/booking';
 import { initialStatus } from '@/domain/booking-status';
+import { canonicalJson } from '@/domain/canonical-json';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { addDays, parseTime } from '@/domain/opening-hours';
 import {
@@ -100,6 +102,39 @@ const HOUR_MS = 3_600_000;
  * texts; the staff member who gets it (the named one, or for "any" the first free qualified one, `prefer` first),
  * or the 400/409 response.
  */
+/** The server's hoarding limits (src/domain `bookingLimitFailure`) over the customer's stored bookings. */
+function hoardingLimit(
+  customerId: string,
+  shop: MockShop,
+  services: readonly BookableService[],
+  slot: { date: string; time: string },
+  now: Date,
+): { status: number; message: string } | null {
+  const startAt = zonedInstant(slot.date, parseTime(slot.time) ?? 0, shop.timeZone);
+  if (!startAt) return null;
+  const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
+  const mine = state.bookings
+    .filter((b) => b.customerId === customerId)
+    .map((b) => toBookingDto(b, 'customer', now))
+    .map((b) => ({
+      shopId: b.shopId,
+      date: b.date,
+      startAt: Date.parse(b.startAt),
+      endAt: Date.parse(b.endAt),
+      status: b.status,
+    }));
+  return bookingLimitFailure(
+    mine,
+    {
+      shopId: shop.id,
+      date: slot.date,
+      startAt: startAt.getTime(),
+      endAt: startAt.getTime() + minutes * 60_000,
+    },
+    now,
+  );
+}
+
 function claimTime(
   shop: MockShop,
   services: readonly BookableService[],
@@ -267,7 +302,10 @@ export const bookingsHandlers = [
     const now = new Date();
     // a retried submit answers the first result, exactly as the first answer was
     const previous = key ? state.idempotency.get(`${user.id}:${key}`) : undefined;
-    const first = previous ? state.bookings.find((b) => b.id === previous) : undefined;
+    // the same key with another request is refused, as on the server
+    if (previous && previous.request !== canonicalJson(input))
+      return fail(422, BOOKING_MESSAGES.idempotencyMismatch);
+    const first = previous ? state.bookings.find((b) => b.id === previous.bookingId) : undefined;
     if (first)
       return HttpResponse.json(
         { success: true, data: { booking: toBookingDto(first, 'customer', now) } },
@@ -279,6 +317,8 @@ export const bookingsHandlers = [
     if (services instanceof Response) return services;
     const staffId = claimTime(shop, services, input, now);
     if (staffId instanceof Response) return staffId;
+    const limit = hoardingLimit(user.id, shop, services, input, now);
+    if (limit) return fail(limit.status, limit.message);
     const details = input.customerDetails;
     const prefs = profileMockState.profiles[user.id]?.bookingPrefs;
     const status: BookingStatus = initialStatus(shop.autoConfirm);
@@ -298,6 +338,7 @@ export const bookingsHandlers = [
       time: input.time,
       status,
       notes: '',
+      shopNotes: '',
       specialRequests: details.specialRequests ?? '',
       firstTimeCustomer: details.firstTimeCustomer ?? false,
       reminderHours: ((input.reminderHours as ReminderLeadHours | null | undefined) ??
@@ -320,7 +361,11 @@ export const bookingsHandlers = [
       updatedAt: at,
     };
     state.bookings.push(booking);
-    if (key) state.idempotency.set(`${user.id}:${key}`, booking.id);
+    if (key)
+      state.idempotency.set(`${user.id}:${key}`, {
+        bookingId: booking.id,
+        request: canonicalJson(input),
+      });
     return HttpResponse.json(
       { success: true, data: { booking: toBookingDto(booking, 'customer', now) } },
       { status: 201 },

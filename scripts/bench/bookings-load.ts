@@ -1,10 +1,16 @@
 /**
  * Booking benchmark (`npm run bench -- --booking [--bookings=100000]`, or alone:
- * `npx tsx -e "import('./scripts/bench/bookings-load.ts').then(m=>m.benchBookings({bookings: 100000}))"`):
- * figures, no pass/fail. A scratch FerretDB is seeded with ~1,000 shops and the stored bookings (with their slot
- * claims and day sheets) over the next 90 days; the real server runs as a child process against it, and
- * autocannon drives (a) `GET /api/bookings/available-slots` for random shops and dates, then (b) booking
- * creation: signed-in customers POSTing distinct free times (409s counted apart from errors).
+ * `npx tsx -e "import('./scripts/bench/bookings-load.ts').then(m=>m.benchBookings({bookings: 100000}))"`).
+ * A scratch FerretDB is seeded with ~1,000 shops and the stored bookings (with their slot claims, day sheets and
+ * list index documents) over the next 90 days; the real server runs as a child process against it, and
+ * autocannon drives (a) `GET /api/bookings/available-slots` for random shops and dates, (b) booking creation:
+ * signed-in customers POSTing distinct free times (409s counted apart from errors), (c) a customer's
+ * `GET /api/bookings?scope=upcoming` and (d) a shop owner's `GET /api/bookings`. Budgets (BUDGETS below) are
+ * checked at the end: over any of them the process exits non-zero.
+ *
+ * The hoarding limits (at most 20 upcoming bookings per customer, 3 per shop and day) would refuse most of a
+ * 50-customer creation run, so creation uses CUSTOMERS distinct customers (the seeded bookings' own, who hold
+ * about 10 upcoming bookings each) over CONNECTIONS connections: the limits are checked as in production.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +24,14 @@ import { ROOT_DIR } from '../../server/config';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { gridTimes, seedBenchBookings, weekdayIndex, type SeededBookings } from './bookings-seed';
+import {
+  benchCustomerId,
+  benchOwnerId,
+  gridTimes,
+  seedBenchBookings,
+  weekdayIndex,
+  type SeededBookings,
+} from './bookings-seed';
 
 export interface BenchBookingsOptions {
   /** stored bookings (default 100,000) */
@@ -27,6 +40,7 @@ export interface BenchBookingsOptions {
   seconds?: number;
   connections?: number;
   customers?: number;
+  owners?: number;
 }
 
 interface Figures {
@@ -41,9 +55,16 @@ interface Figures {
   conflicts: number;
   /** 201 (creation only) */
   created: number;
+  /** 429: a hoarding limit (creation only) */
+  limited: number;
 }
 
 const DAYS = 90;
+/** distinct signed-in customers for creation (50 × 20 upcoming would run out within seconds) */
+const CUSTOMERS = 500;
+/** shop owners whose lists are read */
+const OWNERS = 50;
+const BUDGETS = { createdPerSecond: 150, slotsP95: 50, customerListP95: 50, shopListP95: 50 };
 const PASSWORD = 'Bench1234!';
 
 function prng(seed: number) {
@@ -76,6 +97,7 @@ async function drive(
   let unexpected = 0;
   let conflicts = 0;
   let created = 0;
+  let limited = 0;
   const run = autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -92,6 +114,7 @@ async function drive(
     latencies.push(ms);
     if (status === 201) created += 1;
     else if (status === 409) conflicts += 1;
+    else if (status === 429) limited += 1;
     else if (status < 200 || status >= 300) unexpected += 1;
   });
   const result = await run;
@@ -105,6 +128,7 @@ async function drive(
     errors: result.errors + unexpected,
     conflicts,
     created,
+    limited,
   };
 }
 
@@ -159,28 +183,44 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Customers written straight to the database (sign-up is not what is measured). */
-async function createCustomers(count: number): Promise<string[]> {
+/** Customers (the seeded bookings' own) and shop owners written straight to the database (sign-up is not measured). */
+async function createUsers(
+  count: number,
+  role: 'customer' | 'shop',
+  idOf: (i: number) => string,
+): Promise<string[]> {
   const passwordHash = await hashPassword(PASSWORD);
-  const emails = Array.from({ length: count }, (_, i) => `bench-customer-${i}@bench.orabella.test`);
+  const emails = Array.from({ length: count }, (_, i) => `${idOf(i)}@bench.orabella.test`);
   await UserModel.insertMany(
     emails.map((email, i) => ({
-      _id: `user-bench-customer-${i}`,
-      name: `Bench Customer ${i}`,
+      _id: idOf(i),
+      name: `Bench ${role} ${i}`,
       email,
-      role: 'customer',
+      role,
       status: 'active',
     })),
   );
   await LoginIdentityModel.insertMany(
     emails.map((email, i) => ({
       _id: emailIdentityId(email),
-      userId: `user-bench-customer-${i}`,
+      userId: idOf(i),
       provider: 'password',
       passwordHash,
     })),
   );
   return emails;
+}
+
+/** Access tokens for these users, signing in a few at a time (bcrypt is the cost). */
+async function signInAll(url: string, emails: readonly string[]): Promise<string[]> {
+  const tokens: string[] = new Array<string>(emails.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let i = next++; i < emails.length; i = next++) tokens[i] = await signIn(url, emails[i]!);
+    }),
+  );
+  return tokens;
 }
 
 async function signIn(url: string, email: string): Promise<string> {
@@ -196,7 +236,7 @@ async function signIn(url: string, email: string): Promise<string> {
 }
 
 /** Free times (every cell free and inside the day's hours) in random order, for the creation run. */
-function freeTimes(seed: SeededBookings, count: number) {
+export function freeTimes(seed: SeededBookings, count: number) {
   const random = prng(99);
   const out: { shopId: string; serviceId: string; date: string; time: string }[] = [];
   const mine = new Set<string>();
@@ -223,7 +263,18 @@ function freeTimes(seed: SeededBookings, count: number) {
 const ms = (value: number) => value.toFixed(1);
 
 function printTable(rows: [string, Figures][], note: string): void {
-  const header = ['run', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', '201', '409'];
+  const header = [
+    'run',
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    '201',
+    '409',
+    '429',
+  ];
   const lines = rows.map(([name, f]) => [
     name,
     String(f.requests),
@@ -234,6 +285,7 @@ function printTable(rows: [string, Figures][], note: string): void {
     String(f.errors),
     String(f.created),
     String(f.conflicts),
+    String(f.limited),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
@@ -249,7 +301,8 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
   const shopCount = options.shops ?? 1_000;
   const seconds = options.seconds ?? 10;
   const connections = options.connections ?? 50;
-  const customers = options.customers ?? 50;
+  const customers = options.customers ?? CUSTOMERS;
+  const owners = options.owners ?? OWNERS;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-bookings-'));
   const ferret = await startFerretDB({
     dataDir: path.join(dir, 'ferretdb'),
@@ -268,7 +321,8 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
       bookings: total,
       days: DAYS,
     });
-    const emails = await createCustomers(customers);
+    const emails = await createUsers(customers, 'customer', benchCustomerId);
+    const ownerEmails = await createUsers(owners, 'shop', benchOwnerId);
     await mongoose.disconnect();
     console.log(
       `${seed.seconds.toFixed(1)} s (${seed.bookings} bookings, ${seed.claims} slot claims, ${seed.sheets} day sheets)`,
@@ -307,8 +361,12 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
     const slots = await drive(url, { connections, seconds }, slotsPath);
 
     // (b) creation: customers signed in first, then rotating over distinct free times
-    const tokens: string[] = [];
-    for (const email of emails) tokens.push(await signIn(url, email));
+    const signInStarted = Date.now();
+    const tokens = await signInAll(url, emails);
+    const ownerTokens = await signInAll(url, ownerEmails);
+    console.log(
+      `  signed in ${tokens.length} customers and ${ownerTokens.length} owners in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`,
+    );
     const free = freeTimes(seed, 40_000);
     let n = 0;
     // three bookings one at a time first (the latency without contention; the first may warm caches)
@@ -350,18 +408,30 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
       };
     };
     // a slow create is a figure, not an error: give it 30 s before autocannon gives up on it
-    const creation = await drive(
-      url,
-      { connections: customers, seconds, timeoutSeconds: 30 },
-      createRequest,
-    );
+    const creation = await drive(url, { connections, seconds, timeoutSeconds: 30 }, createRequest);
     if (n > free.length)
       console.log(`  note: ${n} requests for ${free.length} free times (reused)`);
+
+    // (c) a customer's upcoming bookings, (d) a shop owner's list (all their shop's bookings, newest first)
+    let c = 0;
+    const customerList = await drive(url, { connections, seconds }, () => ({
+      method: 'GET',
+      path: '/api/bookings?scope=upcoming',
+      headers: { authorization: `Bearer ${tokens[c++ % tokens.length]!}` },
+    }));
+    let o = 0;
+    const shopList = await drive(url, { connections, seconds }, () => ({
+      method: 'GET',
+      path: '/api/bookings',
+      headers: { authorization: `Bearer ${ownerTokens[o++ % ownerTokens.length]!}` },
+    }));
 
     printTable(
       [
         ['(a) GET available-slots', slots],
         ['(b) POST /api/bookings', creation],
+        ['(c) GET /api/bookings (customer)', customerList],
+        ['(d) GET /api/bookings (shop owner)', shopList],
       ],
       `${os.cpus().length} CPUs, load average ${os
         .loadavg()
@@ -369,12 +439,30 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
         .join(
           ' ',
         )}; ${seed.bookings.toLocaleString('en')} stored bookings on ${shopCount} shops; ` +
-        `(a) ${connections} connections, (b) ${customers} customers, ${seconds} s each`,
+        `${connections} connections, (b) ${customers} customers, (d) ${owners} owners, ${seconds} s each`,
     );
+    const createdPerSecond = creation.created / seconds;
     console.log(
-      `booking creation: ${(creation.created / seconds).toFixed(1)} bookings/s, p95 ${ms(creation.p95)} ms, ` +
-        `${creation.conflicts} × 409, ${creation.errors} errors; slots p95 ${ms(slots.p95)} ms`,
+      `booking creation: ${createdPerSecond.toFixed(1)} bookings/s, p95 ${ms(creation.p95)} ms, ` +
+        `${creation.conflicts} × 409, ${creation.errors} errors; slots p95 ${ms(slots.p95)} ms; ` +
+        `lists p95: customer ${ms(customerList.p95)} ms, shop ${ms(shopList.p95)} ms`,
     );
+    const over = [
+      createdPerSecond < BUDGETS.createdPerSecond &&
+        `creation ${createdPerSecond.toFixed(1)}/s < ${BUDGETS.createdPerSecond}/s`,
+      !(slots.p95 <= BUDGETS.slotsP95) && `slots p95 ${ms(slots.p95)} ms > ${BUDGETS.slotsP95} ms`,
+      !(customerList.p95 <= BUDGETS.customerListP95) &&
+        `customer list p95 ${ms(customerList.p95)} ms > ${BUDGETS.customerListP95} ms`,
+      !(shopList.p95 <= BUDGETS.shopListP95) &&
+        `shop list p95 ${ms(shopList.p95)} ms > ${BUDGETS.shopListP95} ms`,
+      ...[slots, creation, customerList, shopList].map(
+        (f, i) => f.errors > 0 && `${'abcd'[i]}: ${f.errors} errors`,
+      ),
+    ].filter((line): line is string => typeof line === 'string');
+    if (over.length > 0) {
+      console.log(`OVER BUDGET: ${over.join('; ')}`);
+      process.exitCode = 1;
+    } else console.log('all booking budgets met');
   } finally {
     if (child) await stopServer(child);
     await mongoose.disconnect().catch(() => undefined);

@@ -10,17 +10,27 @@ import { addDays, parseTime } from '../../src/domain/opening-hours';
 import { WEEKDAYS } from '../../src/domain/shop';
 import { bookingMonthId, monthCellKey } from '../../server/models/booking-day.model';
 import { slotClaimId } from '../../server/models/slot-claim.model';
+import {
+  indexDocumentsOf,
+  markBookingIndexesBuilt,
+  writeIndexDocuments,
+} from '../../server/modules/bookings/booking-index';
 import { benchShops, seedBenchCatalog } from './search-catalog-seed';
 
 /**
  * Stored bookings for the booking benchmark, in the shapes the bookings service writes: the booking documents,
- * one slot claim per 30-minute cell they hold and the shops' day sheets (the availability read model), spread
+ * one slot claim per 30-minute cell they hold, the shops' day sheets (the availability read model) and the lists'
+ * index documents (server/modules/bookings/booking-index.ts; shop `i` is owned by `benchOwnerId(i)`), spread
  * over the next `days` days of `shops` synthetic shops (scripts/bench/search-catalog-seed.ts, one chair each).
  * Deterministic (seeded PRNG), written with raw `insertMany` batches. Keeps which cells are taken, so the
  * creation benchmark can ask for times that are really free.
  */
 
 const ZONE = 'Europe/Rome';
+/** the owner of the i-th bench shop, and the i-th bench customer (the seeded bookings' customers) */
+export const benchOwnerId = (i: number): string => `user-bench-owner-${i}`;
+export const benchCustomerId = (i: number): string => `user-bench-${i}`;
+export const BENCH_CUSTOMERS = 10_000;
 const BATCH = 2000;
 
 function prng(seed: number) {
@@ -130,6 +140,7 @@ export async function seedBenchBookings(
   const sheets = new Map<string, Record<string, string>>();
   const createdAt = options.now ?? new Date();
   let bookingDocs: Record<string, unknown>[] = [];
+  const indexed: Parameters<typeof indexDocumentsOf>[0][number][] = [];
   let claimDocs: Record<string, unknown>[] = [];
   let bookings = 0;
   let claims = 0;
@@ -167,7 +178,7 @@ export async function seedBenchBookings(
       sheet[monthCellKey(date, SHOP_CHAIR_ID, cell)] = id;
     }
     sheets.set(sheetId, sheet);
-    const customerId = `user-bench-${Math.floor(random() * 10_000)}`;
+    const customerId = benchCustomerId(Math.floor(random() * BENCH_CUSTOMERS));
     bookingDocs.push({
       _id: id,
       reference: `ORA-B${String(bookings).padStart(9, '0')}`,
@@ -224,6 +235,7 @@ export async function seedBenchBookings(
       createdAt,
       updatedAt: createdAt,
     });
+    indexed.push(bookingDocs[bookingDocs.length - 1] as never);
     for (const claimId of claimIds) claimDocs.push({ _id: claimId, bookingId: id, createdAt });
     bookings += 1;
     claims += claimIds.length;
@@ -236,6 +248,16 @@ export async function seedBenchBookings(
     await connection
       .collection('bookingdays')
       .insertMany(sheetDocs.slice(from, from + BATCH), { ordered: false });
+
+  const owners = new Map(shops.map((shop, i) => [shop.id, benchOwnerId(i)]));
+  await connection.collection('shops').bulkWrite(
+    shops.map((shop) => ({
+      updateOne: { filter: { _id: shop.id }, update: { $set: { ownerId: owners.get(shop.id) } } },
+    })) as never,
+    { ordered: false },
+  );
+  await writeIndexDocuments(indexDocumentsOf(indexed, (id) => owners.get(id)));
+  await markBookingIndexesBuilt();
 
   return {
     shops,

@@ -79,7 +79,9 @@ const bookingSchema = new Schema(
     durationMinutes: { type: Number, required: true },
     priceCents: { type: Number, required: true },
     status: { type: String, enum: BOOKING_STATUSES, required: true },
+    /** the customer's notes; `shopNotes` are the shop's own, never shown to or written by the customer */
     notes: { type: String, default: '' },
+    shopNotes: { type: String, default: '' },
     specialRequests: { type: String, default: '' },
     firstTimeCustomer: { type: Boolean, default: false },
     reminderHours: { type: Number, enum: [...REMINDER_LEAD_HOURS, null], default: null },
@@ -136,6 +138,7 @@ export interface BookingRecord {
   priceCents: number;
   status: BookingStatus;
   notes: string;
+  shopNotes?: string;
   specialRequests: string;
   firstTimeCustomer: boolean;
   reminderHours: ReminderLeadHours | null;

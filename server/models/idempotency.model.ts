@@ -9,6 +9,8 @@ const idempotencySchema = new Schema(
   {
     _id: { type: String, required: true },
     bookingId: { type: String, required: true },
+    /** sha-256 of the validated request: the same key with another request is refused (422) */
+    requestHash: { type: String },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'idempotency' },

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { LIMITS } from './limits';
+import { phoneField } from './phone';
 import type { SpecialDate, WorkingHours, Weekday } from './shop';
 
 /**
@@ -61,6 +63,14 @@ export const BOOKING_NOTES_MAX = 1000;
 export const BOOKING_REASON_MAX = 500;
 export const MAX_SERVICES_PER_BOOKING = 10;
 export const BOOKINGS_PAGE_LIMIT_MAX = 100;
+/**
+ * Per-customer limits against slot hoarding (issue 11): bookings of one customer that overlap a requested time
+ * (two people booked together is fine, three is hoarding), upcoming bookings at one shop on one date, and
+ * upcoming bookings overall.
+ */
+export const MAX_OVERLAPPING_BOOKINGS = 2;
+export const MAX_UPCOMING_PER_SHOP_DAY = 3;
+export const MAX_UPCOMING_BOOKINGS = 20;
 
 /** Texts the API answers with (spec 02 §8 plus the issue's conflict text). */
 export const BOOKING_MESSAGES = {
@@ -91,8 +101,12 @@ export const BOOKING_MESSAGES = {
   rescheduleClosed: 'It is too late to reschedule this booking',
   customersOnly: 'Only customers can book',
   idempotencyInProgress: 'This booking request is still being processed',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
   invalidRequest: 'Invalid booking request',
   changedMeanwhile: 'This booking was just changed. Please reload.',
+  overlapLimit: 'You already have a booking at this time.',
+  shopDayLimit: 'You have reached the booking limit for this shop on this day.',
+  upcomingLimit: 'You have reached the maximum number of upcoming bookings.',
 } as const;
 
 /** Who acts on a booking. */
@@ -269,7 +283,10 @@ export interface Booking {
   priceCents: number;
   estimatedPrice: number;
   status: BookingStatus;
+  /** the customer's notes */
   notes: string;
+  /** the shop's own notes: only in the shop owner's and an admin's view, never the customer's */
+  shopNotes?: string;
   specialRequests: string;
   firstTimeCustomer: boolean;
   /** hours before the start for the reminder email; null = no reminder */
@@ -331,7 +348,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ID = /^[A-Za-z0-9][\w-]{0,159}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const id = () => yup.string().strict().matches(ID, 'validation.invalidType');
+const id = () =>
+  yup.string().strict().max(LIMITS.id, 'validation.tooLong').matches(ID, 'validation.invalidType');
 /** client-computed fields of the spec's booking object: accepted and ignored (the server prices bookings) */
 const ignored = () => yup.mixed().strip();
 
@@ -339,11 +357,7 @@ export const customerDetailsSchema = yup
   .object({
     name: yup.string().strict().max(200, 'validation.tooLong'),
     email: yup.string().strict().max(320, 'validation.tooLong'),
-    phone: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .matches(/^\+?[1-9]\d{5,15}$/, 'validation.phoneInvalid'),
+    phone: phoneField('validation.phoneInvalid').required('validation.required'),
     specialRequests: yup
       .string()
       .strict()
@@ -373,11 +387,13 @@ export const createBookingSchema = yup
       .string()
       .strict()
       .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(DATE, 'validation.invalidType'),
     time: yup
       .string()
       .strict()
       .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(TIME, 'validation.invalidType'),
     reminderHours: yup
       .number()
@@ -408,10 +424,21 @@ export const updateBookingSchema = yup
       .string()
       .strict()
       .oneOf([...BOOKING_STATUSES], 'validation.invalidType'),
+    /** the customer's notes (only the customer writes them, see booking-edits.ts) */
     notes: yup.string().strict().max(BOOKING_NOTES_MAX, 'validation.tooLong'),
+    /** the shop's own notes (only the shop's owner or an admin read and write them) */
+    shopNotes: yup.string().strict().max(BOOKING_NOTES_MAX, 'validation.tooLong'),
     reason: yup.string().strict().max(BOOKING_REASON_MAX, 'validation.tooLong'),
-    date: yup.string().strict().matches(DATE, 'validation.invalidType'),
-    time: yup.string().strict().matches(TIME, 'validation.invalidType'),
+    date: yup
+      .string()
+      .strict()
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(DATE, 'validation.invalidType'),
+    time: yup
+      .string()
+      .strict()
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(TIME, 'validation.invalidType'),
     staffId: id().nullable(),
   })
   .noUnknown();
@@ -424,11 +451,16 @@ export const slotsQuerySchema = yup
     /** one id (spec) */
     serviceId: id(),
     /** several, comma separated */
-    serviceIds: yup.string().strict().max(2000, 'validation.tooLong'),
+    serviceIds: yup
+      .string()
+      .strict()
+      .max(2000, 'validation.tooLong')
+      .test('count', 'validation.tooMany', (v) => splitIds(v).length <= MAX_SERVICES_PER_BOOKING),
     date: yup
       .string()
       .strict()
       .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(DATE, 'validation.invalidType'),
     staffId: id(),
   })
@@ -439,11 +471,16 @@ export const calendarQuerySchema = yup
   .object({
     shopId: id().required('validation.required'),
     serviceId: id(),
-    serviceIds: yup.string().strict().max(2000, 'validation.tooLong'),
+    serviceIds: yup
+      .string()
+      .strict()
+      .max(2000, 'validation.tooLong')
+      .test('count', 'validation.tooMany', (v) => splitIds(v).length <= MAX_SERVICES_PER_BOOKING),
     month: yup
       .string()
       .strict()
       .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(MONTH, 'validation.invalidType'),
     staffId: id(),
   })
@@ -453,18 +490,28 @@ export const calendarQuerySchema = yup
 export const listBookingsQuerySchema = yup
   .object({
     status: yup.string().strict().max(200, 'validation.tooLong'),
-    startDate: yup.string().strict().matches(DATE, 'validation.invalidType'),
-    endDate: yup.string().strict().matches(DATE, 'validation.invalidType'),
+    startDate: yup
+      .string()
+      .strict()
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(DATE, 'validation.invalidType'),
+    endDate: yup
+      .string()
+      .strict()
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(DATE, 'validation.invalidType'),
     shopId: id(),
     /** 'upcoming' | 'past' (spec 02 §4 definitions) */
     scope: yup.string().strict().oneOf(['upcoming', 'past', 'all'], 'validation.invalidType'),
     page: yup
       .string()
       .strict()
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(/^[1-9]\d{0,5}$/, 'validation.invalidType'),
     limit: yup
       .string()
       .strict()
+      .max(LIMITS.token, 'validation.tooLong')
       .matches(/^[1-9]\d{0,2}$/, 'validation.invalidType'),
   })
   .noUnknown();
@@ -499,4 +546,40 @@ export function bookingTotals(
     priceCents += service.priceCents;
   }
   return { durationMinutes, priceCents };
+}
+
+/** What the hoarding limits need to know of a customer's booking (instants as epoch milliseconds). */
+export interface LimitedBooking {
+  shopId: string;
+  date: string;
+  startAt: number;
+  endAt: number;
+  status: BookingStatus | string;
+}
+
+/**
+ * The hoarding limit a requested booking would break, given the customer's bookings (any, past ones are ignored),
+ * or null. Checked in this order: overlapping (409), per shop and date (429), upcoming overall (429).
+ */
+export function bookingLimitFailure(
+  existing: readonly LimitedBooking[],
+  requested: Omit<LimitedBooking, 'status'>,
+  now: Date,
+): { status: 409 | 429; message: string } | null {
+  const upcoming = existing.filter((b) =>
+    isUpcoming({ status: b.status as BookingStatus, endAt: new Date(b.endAt).toISOString() }, now),
+  );
+  const overlapping = upcoming.filter(
+    (b) => b.startAt < requested.endAt && requested.startAt < b.endAt,
+  );
+  if (overlapping.length >= MAX_OVERLAPPING_BOOKINGS)
+    return { status: 409, message: BOOKING_MESSAGES.overlapLimit };
+  const sameShopDay = upcoming.filter(
+    (b) => b.shopId === requested.shopId && b.date === requested.date,
+  );
+  if (sameShopDay.length >= MAX_UPCOMING_PER_SHOP_DAY)
+    return { status: 429, message: BOOKING_MESSAGES.shopDayLimit };
+  if (upcoming.length >= MAX_UPCOMING_BOOKINGS)
+    return { status: 429, message: BOOKING_MESSAGES.upcomingLimit };
+  return null;
 }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/domain/demo';
 import { FAVORITE_MESSAGES, FAVORITE_NOTES_MAX, type Favorite } from '../../src/domain/favorites';
 import type { DataExport } from '../../src/domain/profile';
-import { FavoriteModel } from '../../server/models/favorite.model';
+import mongoose from 'mongoose';
+import { FavoriteListModel } from '../../server/models/favorite-list.model';
+import { FavoriteModel, favoriteId } from '../../server/models/favorite.model';
+import { forgetFavoriteLists } from '../../server/modules/favorites/favorite-list';
 import { ShopModel } from '../../server/models/shop.model';
 import { getJson, startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn, type Envelope } from './profile-fixtures';
@@ -185,5 +188,44 @@ describe('customer favourites', () => {
 
     expect((await api.del('/users/profile')).status).toBe(200);
     expect(await FavoriteModel.countDocuments({ userId: me.user.id })).toBe(0);
+  });
+
+  it('lists by _id only: no query filters the favourites by user', async () => {
+    const me = await favoritesOf();
+    const [first, second] = publicIds as [string, string];
+    await me.add({ shopId: first });
+    await me.add({ shopId: second });
+    await me.remove(first);
+    const queries: string[] = [];
+    mongoose.set('debug', (collection: string, method: string, filter: unknown) => {
+      if (collection === 'favorites' || collection === 'favoritelists')
+        queries.push(`${method} ${JSON.stringify(filter)}`);
+    });
+    let listed: string[] = [];
+    try {
+      listed = (await me.list()).body.data.favorites.map((f) => f.shopId);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    expect(listed).toEqual([second]);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.filter((q) => !/^findOne \{"_id":"[^"]+"\}$/.test(q))).toEqual([]);
+  });
+
+  it('lists favourites stored before the per-user lists existed', async () => {
+    const me = await favoritesOf();
+    const [first] = publicIds as [string];
+    // as an older version of the app left it: the favourite without a list, and no marker
+    await FavoriteModel.create({
+      _id: favoriteId(me.user.id, first),
+      userId: me.user.id,
+      shopId: first,
+      addedAt: new Date(),
+      notes: 'from before',
+    });
+    await FavoriteListModel.deleteMany({});
+    forgetFavoriteLists();
+    const listed = (await me.list()).body.data.favorites;
+    expect(listed.map((f) => [f.shopId, f.notes])).toEqual([[first, 'from before']]);
   });
 });

@@ -42,8 +42,8 @@ export interface StartTestAppOptions {
   rootDir?: string;
   seed?: boolean;
   db?: DatabaseHandle;
-  /** replace some services (e.g. to make one fail) */
-  services?: (services: AppServices) => AppServices;
+  /** replace some services (e.g. to make one fail, or to give one a test clock) */
+  services?: (services: AppServices, config: Config) => AppServices;
 }
 
 /** The real app on an ephemeral port (real HTTP), over a fresh seeded database. */
@@ -63,7 +63,7 @@ export async function startTestApp(options: StartTestAppOptions): Promise<TestAp
   );
   const logger = createLogger(config);
   const real = createServices(config, logger);
-  const services = options.services ? options.services(real) : real;
+  const services = options.services ? options.services(real, config) : real;
   const db =
     options.db ?? databaseHandle(mongoose.connection, { displayUri: 'test', embedded: true });
   const app = createApp({ config, logger, db, services });

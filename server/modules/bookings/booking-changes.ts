@@ -9,83 +9,28 @@ import {
   type BookingStatus,
   type UpdateBookingInput,
 } from '../../../src/domain/booking';
-import {
-  actionForStatus,
-  allowedActions,
-  cancellationFeeCents,
-  reasonRequired,
-  statusAfter,
-} from '../../../src/domain/booking-status';
+import { cancellationFeeCents, statusAfter } from '../../../src/domain/booking-status';
 import { ApiError } from '../../http/api-error';
-import { claimOnce, releaseClaim } from '../../models/claim.model';
+import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
 import { UserModel } from '../../models/user.model';
 import { toAvailabilityShop } from '../shops/shop.mapper';
+import { changeOf, checkAllowed, notesSet, type Change } from './booking-change-rules';
 import { claimFirstFree } from './booking-claim-flow';
 import { announce, type BookingDeps, type Caller } from './booking-context';
 import { approvedShop } from './booking-create';
+import { updateBookingInIndexes } from './booking-index';
 import { placeBooking } from './booking-placement';
 import { loadVisible, type VisibleBooking } from './booking-queries';
 import { ruleContext } from './booking.mapper';
 import { busyOn, clearCells, markCells } from './day-sheets';
+import { createKeyLock } from './key-lock';
 import { beginIntent, dropClaims, endIntent } from './slot-claims';
 
-type Change =
-  | { kind: 'action'; action: Exclude<BookingAction, 'reschedule'> }
-  | { kind: 'reschedule'; date: string; time: string; staffId: string | null | undefined }
-  | { kind: 'notes' };
+type Write = Exclude<Change, { kind: 'none' }>;
 
-const HOUR_MS = 60 * 60 * 1000;
 const RELEASING: readonly BookingAction[] = ['cancel', 'reject'];
-
-function changeOf(input: UpdateBookingInput, record: BookingRecord): Change {
-  const moving =
-    input.date !== undefined || input.time !== undefined || input.staffId !== undefined;
-  if (moving) {
-    if (input.status !== undefined && input.status !== 'rescheduled')
-      throw ApiError.badRequest(BOOKING_MESSAGES.invalidRequest, {
-        status: 'validation.invalidType',
-      });
-    return {
-      kind: 'reschedule',
-      date: input.date ?? record.date,
-      time: input.time ?? record.time,
-      staffId: input.staffId,
-    };
-  }
-  if (input.status !== undefined) {
-    const action = actionForStatus(input.status as BookingStatus);
-    if (action === null || action === 'reschedule')
-      throw ApiError.badRequest(BOOKING_MESSAGES.transitionNotAllowed);
-    return { kind: 'action', action };
-  }
-  if (input.notes !== undefined) return { kind: 'notes' };
-  throw ApiError.badRequest(BOOKING_MESSAGES.invalidRequest);
-}
-
-/** Refuses what the state machine does not allow this actor now, with the spec's specific texts first. */
-function checkAllowed(
-  visible: VisibleBooking,
-  action: BookingAction,
-  reason: string | undefined,
-  now: Date,
-): void {
-  const { record, actor } = visible;
-  const context = ruleContext(record, actor, now);
-  const active = ['pending', 'confirmed', 'rescheduled'].includes(record.status);
-  if (action === 'reschedule' && actor === 'customer' && active) {
-    if (record.rescheduleCount >= context.policies.reschedule.maxReschedules)
-      throw ApiError.badRequest(BOOKING_MESSAGES.rescheduleLimit);
-    const closesAt =
-      new Date(record.startAt).getTime() - context.policies.reschedule.allowedHours * HOUR_MS;
-    if (now.getTime() > closesAt) throw ApiError.badRequest(BOOKING_MESSAGES.rescheduleClosed);
-  }
-  if (!allowedActions(context).includes(action))
-    throw ApiError.badRequest(BOOKING_MESSAGES.transitionNotAllowed);
-  if (reasonRequired(action, actor) && !reason?.trim())
-    throw ApiError.badRequest(BOOKING_MESSAGES.reasonRequired, { reason: 'validation.required' });
-}
 
 /** The booking's services with today's booking settings (durations and prices stay as booked). */
 async function servicesOf(record: BookingRecord): Promise<BookableService[]> {
@@ -106,9 +51,65 @@ async function servicesOf(record: BookingRecord): Promise<BookableService[]> {
   }));
 }
 
+/** A version claim this old whose version was never written was left by a process that died mid-change. */
+const ABANDONED_LOCK_MS = 2 * 60 * 1000;
+const takeOverLock = createKeyLock();
+
 /**
- * PUT /api/bookings/{id}: a status change, a reschedule or notes. Changes to one booking are serialised by
- * claiming `bkver:<id>:<version+1>` (an insert, atomic on FerretDB too); the loser gets 409 changedMeanwhile.
+ * Takes over the claim of `version` when its holder died before writing it (the booking still has an older
+ * version and the claim is minutes old): without this, a crash between the claim and the write would refuse
+ * every later change of the booking, and an account deletion could never complete. The stale claim is swapped
+ * for a fresh one; takers in this process are queued, and the delete names the stale claim's time, so on
+ * MongoDB only one taker of several instances removes it and wins the insert.
+ */
+async function takeOverAbandoned(id: string, version: number, lock: string): Promise<boolean> {
+  return takeOverLock(lock, async () => {
+    const claim = await ClaimModel.findById(lock).lean<{ createdAt: Date }>();
+    if (!claim || Date.now() - new Date(claim.createdAt).getTime() < ABANDONED_LOCK_MS)
+      return false;
+    const booking = await BookingModel.findById(id, { version: 1 }).lean<{ version?: number }>();
+    if (!booking || (booking.version ?? 0) >= version) return false;
+    await ClaimModel.deleteOne({ _id: lock, createdAt: claim.createdAt });
+    return claimOnce(lock);
+  });
+}
+
+/**
+ * Runs `write` holding the booking's next version. Changes to one booking are serialised by claiming
+ * `bkver:<id>:<version+1>` (an insert, atomic on FerretDB too); the loser gets 409 changedMeanwhile. `write`
+ * calls `written()` once the booking document carries the new version: a failure before that frees the
+ * claim so the next change may use the version again.
+ */
+export async function withNextVersion<T>(
+  record: Pick<BookingRecord, '_id' | 'version'>,
+  write: (version: number, written: () => void) => Promise<T>,
+): Promise<T> {
+  const version = (record.version ?? 0) + 1;
+  const lock = `bkver:${record._id}:${version}`;
+  if (!(await claimOnce(lock)) && !(await takeOverAbandoned(record._id, version, lock)))
+    throw new ApiError(409, BOOKING_MESSAGES.changedMeanwhile);
+  let done = false;
+  try {
+    return await write(version, () => {
+      done = true;
+    });
+  } catch (error) {
+    if (!done) await releaseClaim(lock);
+    throw error;
+  }
+}
+
+/** Who made a change and what else it sets, as recorded in the history. */
+interface ChangeContext {
+  by: { role: BookingActorRole; id: string | null; name: string | null };
+  reason: string | null;
+  /** fields written along with the change (the caller's notes) */
+  set: Record<string, unknown>;
+}
+
+/**
+ * PUT /api/bookings/{id}: a status change, a reschedule, notes, or nothing (a "move" to where it already is
+ * answers the booking unchanged).
  */
 export async function changeBooking(
   deps: BookingDeps,
@@ -120,6 +121,8 @@ export async function changeBooking(
   const { record, actor } = visible;
   const now = deps.now();
   const change = changeOf(input, record);
+  const set = notesSet(input, record, actor);
+  if (change.kind === 'none') return visible;
   if (change.kind !== 'notes')
     checkAllowed(
       visible,
@@ -127,14 +130,42 @@ export async function changeBooking(
       input.reason,
       now,
     );
+  const user = await UserModel.findById(caller.userId, { name: 1 }).lean<{ name?: string }>();
+  return writeChange(deps, visible, change, {
+    by: { role: actor, id: caller.userId, name: user?.name ?? null },
+    reason: input.reason?.trim() || null,
+    set,
+  });
+}
 
-  const version = (record.version ?? 0) + 1;
-  const lock = `bkver:${id}:${version}`;
-  if (!(await claimOnce(lock))) throw new ApiError(409, BOOKING_MESSAGES.changedMeanwhile);
-  let written = false;
-  try {
-    const user = await UserModel.findById(caller.userId, { name: 1 }).lean<{ name?: string }>();
-    const by = { role: actor, id: caller.userId, name: user?.name ?? null };
+/**
+ * Cancels a booking on nobody's request but the system's (the customer deleted the account), through the
+ * same write as any cancellation: the cells are freed, the day sheets updated, and `updated` and `slots`
+ * are announced (the shop's rooms hear of it, the customer gets the usual cancellation email).
+ */
+export async function cancelBySystem(
+  deps: BookingDeps,
+  visible: VisibleBooking,
+  reason: string,
+): Promise<VisibleBooking> {
+  return writeChange(
+    deps,
+    { ...visible, actor: 'system' },
+    { kind: 'action', action: 'cancel' },
+    { by: { role: 'system', id: null, name: null }, reason, set: {} },
+  );
+}
+
+async function writeChange(
+  deps: BookingDeps,
+  visible: VisibleBooking,
+  change: Write,
+  context: ChangeContext,
+): Promise<VisibleBooking> {
+  const { record, actor } = visible;
+  const id = record._id;
+  const now = deps.now();
+  return withNextVersion(record, async (version, written) => {
     const previous = {
       status: record.status,
       date: record.date,
@@ -143,16 +174,13 @@ export async function changeBooking(
     };
     const entry = (action: string, to: typeof previous) => ({
       at: new Date(),
-      by,
+      by: context.by,
       action,
       from: previous,
       to,
-      reason: input.reason?.trim() || null,
+      reason: context.reason,
     });
-    const base = {
-      version,
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-    };
+    const base = { version, ...context.set };
     let action: string;
     let dates: string[] = [];
 
@@ -162,14 +190,14 @@ export async function changeBooking(
         { _id: id },
         { $set: { ...base, history: [...record.history, entry('notes', previous)] } },
       );
-      written = true;
+      written();
     } else if (change.kind === 'action') {
       action = change.action;
-      const context = ruleContext(record, actor, now);
-      const status = statusAfter(change.action, context);
+      const rules = ruleContext(record, actor, now);
+      const status = statusAfter(change.action, rules);
       const release = RELEASING.includes(change.action) ? record.cells : [];
       const fee =
-        change.action === 'cancel' && actor === 'customer' ? cancellationFeeCents(context) : 0;
+        change.action === 'cancel' && actor === 'customer' ? cancellationFeeCents(rules) : 0;
       const intentId = `${id}@v${version}`;
       if (release.length > 0) await beginIntent(intentId, id, release);
       await BookingModel.updateOne(
@@ -184,7 +212,7 @@ export async function changeBooking(
           },
         },
       );
-      written = true;
+      written();
       if (release.length > 0) {
         await dropClaims(id, release);
         dates = await clearCells(release, id);
@@ -193,8 +221,10 @@ export async function changeBooking(
     } else {
       action = 'reschedule';
       dates = await reschedule(visible, change, base, entry, now);
-      written = true;
+      written();
     }
+    // the lists' index documents follow the booking (status, date, moved month)
+    await updateBookingInIndexes(id, record.date);
     const updated = await BookingModel.findById(id).lean<BookingRecord>();
     if (!updated) throw ApiError.notFound(BOOKING_MESSAGES.notFound);
     await announce(
@@ -206,18 +236,14 @@ export async function changeBooking(
           action,
           actor,
           previous,
-          reason: input.reason?.trim() || null,
+          reason: context.reason,
           shopOwnerId: visible.shopOwnerId,
         },
       },
       dates,
     );
     return { ...visible, record: updated };
-  } catch (error) {
-    // nothing was written: the next change may use this version again
-    if (!written) await releaseClaim(lock);
-    throw error;
-  }
+  });
 }
 
 type Moment = { status: BookingStatus; date: string; time: string; staffId: string };

@@ -22,9 +22,20 @@ import {
   type Caller,
 } from './booking-context';
 import { runOnce } from './booking-idempotency';
+import { forgetBookingInIndexes, recordBookingInIndexes } from './booking-index';
+import { checkBookingLimits, withCustomerBookingLock } from './booking-limits';
 import { placeBooking } from './booking-placement';
 import { busyOn, markCells } from './day-sheets';
 import { dropClaims, endIntent } from './slot-claims';
+
+type Placement = ReturnType<typeof placeBooking>;
+interface BookingUser {
+  _id: string;
+  name: string;
+  email: string;
+  language?: string | null;
+  bookingPrefs?: { reminderTime?: number | null } | null;
+}
 
 type LeanShop = Parameters<typeof toAvailabilityShop>[0] & {
   name: string;
@@ -89,10 +100,12 @@ export async function createBooking(
 ): Promise<BookingRecord> {
   if (caller.role !== 'customer') throw ApiError.forbidden(BOOKING_MESSAGES.customersOnly);
   const user = await UserModel.findById(caller.userId).lean();
-  if (!user) throw ApiError.unauthorized();
+  // a deleted account (its shell) cannot book while its sessions are being ended
+  if (!user || user.deletedAt) throw ApiError.unauthorized();
   return runOnce({
     userId: caller.userId,
     key: idempotencyKey,
+    request: input,
     newId: newBookingId,
     load: (id) => BookingModel.findById(id).lean<BookingRecord>(),
     run: (bookingId) => place(deps, bookingId, input, user),
@@ -103,13 +116,7 @@ async function place(
   deps: BookingDeps,
   bookingId: string,
   input: CreateBookingInput,
-  user: {
-    _id: string;
-    name: string;
-    email: string;
-    language?: string | null;
-    bookingPrefs?: { reminderTime?: number | null } | null;
-  },
+  user: BookingUser,
 ): Promise<BookingRecord> {
   const shop = await approvedShop(input.shopId);
   const services = await currentServices(shop._id, input.serviceIds ?? input.services ?? []);
@@ -126,18 +133,73 @@ async function place(
     now,
   });
   const totals = bookingTotals(services);
-  const claimed = await claimFirstFree({
-    bookingId,
-    intentId: bookingId,
+  const status = initialStatus(shop.autoConfirm !== false);
+  const indexed = {
+    _id: bookingId,
     shopId: shop._id,
+    customerId: user._id,
     date: input.date,
-    time: input.time,
-    durationMinutes: totals.durationMinutes,
-    candidates: placement.candidates,
-    busy,
+    startAt: placement.startAt,
+    endAt: placement.endAt,
+    status,
+    version: 0,
+  };
+  // one create per customer at a time: the limits count what the previous create wrote
+  const { record, claimed } = await withCustomerBookingLock(user._id, async () => {
+    await checkBookingLimits(
+      user._id,
+      {
+        shopId: shop._id,
+        date: input.date,
+        startAt: placement.startAt.getTime(),
+        endAt: placement.endAt.getTime(),
+      },
+      now,
+    );
+    const claimed = await claimFirstFree({
+      bookingId,
+      intentId: bookingId,
+      shopId: shop._id,
+      date: input.date,
+      time: input.time,
+      durationMinutes: totals.durationMinutes,
+      candidates: placement.candidates,
+      busy,
+    });
+    if (!claimed) throw new ApiError(409, BOOKING_MESSAGES.slotTaken);
+    try {
+      await recordBookingInIndexes(indexed, shop.ownerId ?? null);
+      const record = await insertBooking(
+        bookingDocument({ bookingId, shop, services, input, user, status, placement, claimed }),
+      );
+      return { record, claimed };
+    } catch (error) {
+      await forgetBookingInIndexes(indexed).catch(() => undefined);
+      await dropClaims(bookingId, claimed.keys);
+      await endIntent(bookingId);
+      throw error;
+    }
   });
-  if (!claimed) throw new ApiError(409, BOOKING_MESSAGES.slotTaken);
+  const dates = await markCells(claimed.keys, bookingId);
+  await endIntent(bookingId);
+  await announce(deps, record, { kind: 'created', shopOwnerId: shop.ownerId ?? null }, dates);
+  return record;
+}
 
+/** The booking document a create inserts. */
+function bookingDocument(parts: {
+  bookingId: string;
+  shop: LeanShop;
+  services: BookableService[];
+  input: CreateBookingInput;
+  user: BookingUser;
+  status: BookingRecord['status'];
+  placement: Placement;
+  claimed: { staffId: string; keys: string[] };
+}): Omit<BookingRecord, 'reference' | 'createdAt' | 'updatedAt'> {
+  const { bookingId, shop, services, input, user, status, placement, claimed } = parts;
+  const availability = toAvailabilityShop(shop);
+  const totals = bookingTotals(services);
   const details = input.customerDetails;
   const reminderHours: ReminderLeadHours | null =
     input.reminderHours !== undefined
@@ -145,67 +207,54 @@ async function place(
       : details.sendReminders !== false // absent = on, as the modal defaults it
         ? ((user.bookingPrefs?.reminderTime ?? 24) as ReminderLeadHours)
         : null;
-  const status = initialStatus(shop.autoConfirm !== false);
   const staff = effectiveStaff(availability).find((member) => member.id === claimed.staffId);
-  const at = new Date();
-  let record: BookingRecord;
-  try {
-    record = await insertBooking({
-      _id: bookingId,
-      shopId: shop._id,
-      shopName: shop.name,
-      shopAddress: [shop.location?.address, shop.location?.city].filter(Boolean).join(', '),
-      shopTimeZone: availability.timeZone,
-      serviceType: services[0]?.category ?? '',
-      customerId: user._id,
-      customerName: user.name,
-      customerEmail: user.email,
-      customerPhone: details.phone,
-      customerLocale: user.language === 'it' ? 'it' : 'en',
-      services: services.map((s) => ({
-        serviceId: s.id,
-        name: s.name,
-        durationMinutes: s.durationMinutes,
-        priceCents: s.priceCents,
-      })),
-      staffId: claimed.staffId,
-      // the one-chair shop has no person to name
-      staffName: availability.staff.length > 0 ? (staff?.name ?? null) : null,
-      date: input.date,
-      time: input.time,
-      startAt: placement.startAt,
-      endAt: placement.endAt,
-      durationMinutes: totals.durationMinutes,
-      priceCents: totals.priceCents,
-      status,
-      notes: '',
-      specialRequests: details.specialRequests ?? '',
-      firstTimeCustomer: Boolean(details.firstTimeCustomer),
-      reminderHours,
-      cancellationFeeCents: null,
-      rescheduleCount: 0,
-      policies: policiesOf(shop),
-      autoConfirm: shop.autoConfirm !== false,
-      cells: claimed.keys,
-      version: 0,
-      history: [
-        {
-          at,
-          by: { role: 'customer', id: user._id, name: user.name },
-          action: 'created',
-          from: null,
-          to: { status, date: input.date, time: input.time, staffId: claimed.staffId },
-          reason: null,
-        },
-      ],
-    });
-  } catch (error) {
-    await dropClaims(bookingId, claimed.keys);
-    await endIntent(bookingId);
-    throw error;
-  }
-  const dates = await markCells(claimed.keys, bookingId);
-  await endIntent(bookingId);
-  await announce(deps, record, { kind: 'created', shopOwnerId: shop.ownerId ?? null }, dates);
-  return record;
+  return {
+    _id: bookingId,
+    shopId: shop._id,
+    shopName: shop.name,
+    shopAddress: [shop.location?.address, shop.location?.city].filter(Boolean).join(', '),
+    shopTimeZone: availability.timeZone,
+    serviceType: services[0]?.category ?? '',
+    customerId: user._id,
+    customerName: user.name,
+    customerEmail: user.email,
+    customerPhone: details.phone,
+    customerLocale: user.language === 'it' ? 'it' : 'en',
+    services: services.map((s) => ({
+      serviceId: s.id,
+      name: s.name,
+      durationMinutes: s.durationMinutes,
+      priceCents: s.priceCents,
+    })),
+    staffId: claimed.staffId,
+    // the one-chair shop has no person to name
+    staffName: availability.staff.length > 0 ? (staff?.name ?? null) : null,
+    date: input.date,
+    time: input.time,
+    startAt: placement.startAt,
+    endAt: placement.endAt,
+    durationMinutes: totals.durationMinutes,
+    priceCents: totals.priceCents,
+    status,
+    notes: '',
+    specialRequests: details.specialRequests ?? '',
+    firstTimeCustomer: Boolean(details.firstTimeCustomer),
+    reminderHours,
+    cancellationFeeCents: null,
+    rescheduleCount: 0,
+    policies: policiesOf(shop),
+    autoConfirm: shop.autoConfirm !== false,
+    cells: claimed.keys,
+    version: 0,
+    history: [
+      {
+        at: new Date(),
+        by: { role: 'customer', id: user._id, name: user.name },
+        action: 'created',
+        from: null,
+        to: { status, date: input.date, time: input.time, staffId: claimed.staffId },
+        reason: null,
+      },
+    ],
+  };
 }

@@ -16,7 +16,7 @@ export interface BookingCreatedContext {
 }
 
 export interface BookingChange {
-  /** a BookingAction, or 'notes' */
+  /** a BookingAction, 'notes', or 'anonymise' (account deletion, see booking-erasure.ts) */
   action: string;
   actor: BookingActorRole;
   previous: { status: BookingStatus; date: string; time: string; staffId: string };

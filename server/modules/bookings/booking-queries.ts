@@ -10,7 +10,15 @@ import {
 import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ShopModel } from '../../models/shop.model';
+import type { ShopCatalog } from '../shops/shop-catalog';
 import { actorFor, type Caller } from './booking-context';
+import {
+  customerBookings,
+  loadIndexed,
+  ownedShopIds,
+  shopBookings,
+  type IndexedBooking,
+} from './booking-index';
 
 const BOOKING_ID = /^bk_[\w-]{1,40}$/;
 const DEFAULT_LIMIT = 20;
@@ -56,14 +64,16 @@ export function listActor(caller: Caller): BookingActorRole {
 }
 
 /**
- * GET /api/bookings: the caller's bookings. Filters are pushed to the query (MongoDB uses the customerId/shopId
- * indexes; FerretDB scans, fine at this issue's volumes); the spec 02 §4 scopes and the order are applied here:
- * upcoming = active and not ended, soonest first; past = the rest, newest first.
+ * GET /api/bookings: the caller's bookings, read through the index documents (booking-index.ts: a customer's
+ * one document, the month documents of an owner's shops) so no request filters the bookings collection; only the
+ * page's bookings are loaded, by `_id`. The spec 02 §4 scopes and the order are applied here: upcoming = active
+ * and not ended, soonest first; past = the rest, newest first.
  */
 export async function listBookings(
   caller: Caller,
   query: ListQuery,
   now: Date,
+  catalog: Pick<ShopCatalog, 'current'>,
 ): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
   const statuses = splitIds(query.status);
   const unknown = statuses.filter((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
@@ -71,22 +81,64 @@ export async function listBookings(
     throw ApiError.badRequest('Invalid query parameter: status', {
       status: 'validation.invalidType',
     });
+  const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), BOOKINGS_PAGE_LIMIT_MAX);
+  const page = Number(query.page ?? 1);
+  const range = { from: query.startDate, to: query.endDate };
+
+  let entries: IndexedBooking[];
+  if (caller.role === 'customer') entries = await customerBookings(caller.userId);
+  else if (caller.role === 'shop') {
+    const owned = (await catalog.current()).entries
+      .filter((entry) => entry.ownerId === caller.userId)
+      .map((entry) => entry.shop.id);
+    const shops = await ownedShopIds(caller.userId, owned);
+    entries = await shopBookings(
+      query.shopId ? shops.filter((id) => id === query.shopId) : shops,
+      range,
+    );
+  } else if (query.shopId) entries = await shopBookings([query.shopId], range);
+  else return adminListAll(query, statuses, now, page, limit);
+
+  const upcoming = (entry: IndexedBooking) =>
+    isUpcoming(
+      { status: entry.status as BookingStatus, endAt: new Date(entry.endAt).toISOString() },
+      now,
+    );
+  const kept = entries.filter(
+    (entry) =>
+      (statuses.length === 0 || statuses.includes(entry.status)) &&
+      (!query.shopId || entry.shopId === query.shopId) &&
+      (!query.startDate || entry.date >= query.startDate) &&
+      (!query.endDate || entry.date <= query.endDate),
+  );
+  const scoped =
+    query.scope === 'upcoming'
+      ? kept.filter(upcoming).sort((a, b) => a.startAt - b.startAt)
+      : query.scope === 'past'
+        ? kept.filter((e) => !upcoming(e)).sort((a, b) => b.startAt - a.startAt)
+        : kept.sort((a, b) => b.startAt - a.startAt);
+  const records = await loadIndexed(scoped.slice((page - 1) * limit, page * limit));
+  return { records, total: scoped.length, page, limit };
+}
+
+/**
+ * An admin's list without a shop: every booking, which is a listing of the whole collection by nature (admin
+ * only, never on a customer's or a shop's path); filters go to the query for MongoDB's sake.
+ */
+async function adminListAll(
+  query: ListQuery,
+  statuses: string[],
+  now: Date,
+  page: number,
+  limit: number,
+): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
   const filter: Record<string, unknown> = {};
-  if (caller.role === 'customer') filter.customerId = caller.userId;
-  if (caller.role === 'shop') {
-    const owned = (
-      await ShopModel.find({ ownerId: caller.userId }, { _id: 1 }).lean<{ _id: string }[]>()
-    ).map((shop) => shop._id);
-    const shops = query.shopId ? owned.filter((id) => id === query.shopId) : owned;
-    filter.shopId = { $in: shops };
-  } else if (query.shopId) filter.shopId = query.shopId;
   if (statuses.length > 0) filter.status = { $in: statuses as BookingStatus[] };
   if (query.startDate || query.endDate)
     filter.date = {
       ...(query.startDate ? { $gte: query.startDate } : {}),
       ...(query.endDate ? { $lte: query.endDate } : {}),
     };
-
   const all = await BookingModel.find(filter).lean<BookingRecord[]>();
   const upcoming = (record: BookingRecord) =>
     isUpcoming({ status: record.status, endAt: new Date(record.endAt).toISOString() }, now);
@@ -97,8 +149,6 @@ export async function listBookings(
       : query.scope === 'past'
         ? all.filter((r) => !upcoming(r)).sort((a, b) => start(b) - start(a))
         : all.sort((a, b) => start(b) - start(a));
-  const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), BOOKINGS_PAGE_LIMIT_MAX);
-  const page = Number(query.page ?? 1);
   return {
     records: scoped.slice((page - 1) * limit, page * limit),
     total: scoped.length,

@@ -76,6 +76,9 @@ export function toBooking(record: BookingRecord, viewer: BookingActorRole, now: 
     estimatedPrice: euro(record.priceCents),
     status: record.status,
     notes: record.notes ?? '',
+    // Only the shop's side sees its own notes. The 'system' view is what events broadcast, to the customer's
+    // room and emails too, so it leaves them out like the customer's view.
+    ...(viewer === 'shop' || viewer === 'admin' ? { shopNotes: record.shopNotes ?? '' } : {}),
     specialRequests: record.specialRequests ?? '',
     firstTimeCustomer: Boolean(record.firstTimeCustomer),
     reminderHours: record.reminderHours ?? null,

@@ -12,6 +12,7 @@ import { availabilityCalendar, availableSlots } from './booking-availability';
 import { changeBooking } from './booking-changes';
 import type { BookingDeps, Caller } from './booking-context';
 import { createBooking } from './booking-create';
+import { eraseCustomerBookings } from './booking-erasure';
 import { createBookingEvents, type BookingEvents } from './booking-events';
 import { listActor, listBookings, loadVisible, type ListQuery } from './booking-queries';
 import { bookingCalendarFile } from './booking-ics';
@@ -42,6 +43,8 @@ export interface BookingsService {
   cancel(caller: Caller, id: string): Promise<Booking>;
   /** the booking as an .ics file, for whoever may see it */
   calendarFile(caller: Caller, id: string): Promise<{ reference: string; body: string }>;
+  /** account deletion: cancel the customer's future bookings, anonymise all of them (safe to re-run) */
+  eraseCustomer(customerId: string): Promise<{ cancelled: number; anonymised: number }>;
 }
 
 /**
@@ -71,7 +74,7 @@ export function createBookingsService(options: {
     },
     async list(caller, query) {
       const now = deps.now();
-      const { records, total, page, limit } = await listBookings(caller, query, now);
+      const { records, total, page, limit } = await listBookings(caller, query, now, deps.catalog);
       const actor = listActor(caller);
       return {
         items: records.map((record) => toBooking(record, actor, now)),
@@ -93,6 +96,7 @@ export function createBookingsService(options: {
       const { record, actor } = await changeBooking(deps, caller, id, { status: 'cancelled' });
       return toBooking(record, actor, deps.now());
     },
+    eraseCustomer: (customerId) => eraseCustomerBookings(deps, customerId),
     async calendarFile(caller, id) {
       const { record, actor } = await loadVisible(caller, id);
       const booking = toBooking(record, actor, deps.now());

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { isDuplicateKey } from '../../models/claim.model';
 import { FavoriteModel, favoriteId } from '../../models/favorite.model';
 import type { ShopsService } from '../shops/shops.service';
+import { listedFavoriteIds, listFavorite, unlistFavorite } from './favorite-list';
 
 export interface FavoritesServiceOptions {
   shops: ShopsService;
@@ -42,9 +43,12 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
   }
 
   return {
-    /** newest first */
+    /** newest first; the user's list document names them, each is read by `_id` */
     async list(userId: string): Promise<Favorite[]> {
-      const docs = await FavoriteModel.find({ userId }).lean<StoredFavorite[]>();
+      const ids = await listedFavoriteIds(userId);
+      const docs = (
+        await Promise.all(ids.map((id) => FavoriteModel.findById(id).lean<StoredFavorite>()))
+      ).filter((doc): doc is StoredFavorite => doc !== null);
       docs.sort(
         (a, b) => b.addedAt.getTime() - a.addedAt.getTime() || (a.shopId < b.shopId ? -1 : 1),
       );
@@ -63,6 +67,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
         lastVisited: null,
         notes: input.notes,
       };
+      await listFavorite(userId, input.shopId);
       try {
         await FavoriteModel.create(doc);
       } catch (error) {
@@ -74,6 +79,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
 
     async remove(userId: string, shopId: string): Promise<void> {
       const { deletedCount } = await FavoriteModel.deleteOne({ _id: favoriteId(userId, shopId) });
+      await unlistFavorite(userId, shopId);
       if (deletedCount === 0) throw ApiError.notFound(FAVORITE_MESSAGES.notInFavorites);
     },
 
