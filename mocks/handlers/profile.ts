@@ -10,6 +10,7 @@ import {
   type AccountSettings,
   type DataExport,
 } from '@/domain/profile';
+import { eraseMockCustomerBookings, mockBookingsOf } from '../data/booking-erasure';
 import { profileMockState as state } from '../data/profile';
 import { readMockToken } from '../data/users';
 import { validateBody } from './validation';
@@ -69,10 +70,23 @@ export const profileHandlers = [
     if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
     const current = state.profiles[user.id];
     if (!current) return fail(404, 'User not found');
-    const email = result.value.email?.toLowerCase();
+    const { currentPassword, ...value } = result.value;
+    const email = value.email?.toLowerCase();
+    // like the server: a new email needs the current password (accounts without one are not modelled here)
+    const password = state.passwords[user.id];
+    if (email && email !== current.email && password !== undefined) {
+      if (!currentPassword)
+        return fail(400, PROFILE_MESSAGES.emailChangeNeedsPassword, {
+          currentPassword: 'currentPasswordRequired',
+        });
+      if (currentPassword !== password)
+        return fail(400, PROFILE_MESSAGES.currentPasswordWrong, {
+          currentPassword: 'currentPasswordIncorrect',
+        });
+    }
     if (email && Object.values(state.profiles).some((p) => p.id !== user.id && p.email === email))
       return fail(409, PROFILE_MESSAGES.emailTaken);
-    const next = { ...current, ...(result.value as Json), ...(email ? { email } : {}) };
+    const next = { ...current, ...(value as Json), ...(email ? { email } : {}) };
     state.profiles[user.id] = next as typeof current;
     return ok({ user: next }, PROFILE_MESSAGES.profileUpdated);
   }),
@@ -165,6 +179,7 @@ export const profileHandlers = [
     await delay();
     const user = authorize(request);
     if (user instanceof Response) return user;
+    eraseMockCustomerBookings(user.id);
     state.deleted.add(user.id);
     return ok(null, PROFILE_MESSAGES.accountDeleted);
   }),
@@ -186,6 +201,7 @@ export const profileHandlers = [
         exportedAt: new Date().toISOString(),
         profile,
         settings: state.settings[user.id],
+        bookings: mockBookingsOf(user.id),
       },
     };
     return ok(data);

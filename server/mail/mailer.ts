@@ -18,6 +18,8 @@ export interface MailTemplates {
   'shop-rejected': { name: string; shopName: string; reason: string };
   /** after the account was deleted */
   'account-deleted': { name: string };
+  /** to the OLD address after the sign-in email changed (security notice); `newEmail` is shown masked */
+  'email-changed': { name: string; newEmail: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -23,6 +23,11 @@ const userSchema = new Schema(
     language: { type: String, enum: ['en', 'it'], default: 'en' },
     /** server-generated name of the avatar in the `avatars` collection, or null */
     avatarFile: { type: String, default: null },
+    /**
+     * number of the avatar-version claim `avatarFile` belongs to (avatar.model.ts); set together with avatarFile,
+     * absent until the first upload. May lag behind the newest claim, never run ahead of it.
+     */
+    avatarVersion: { type: Number },
     /** picture URL from a verified social profile (kept, not served: the CSP allows only our own images) */
     socialPictureUrl: { type: String, default: null },
     address: { type: String, default: '' },

@@ -2,13 +2,13 @@ import * as yup from 'yup';
 import {
   EMAIL_PATTERN,
   FIELD_MAX,
-  PHONE_PATTERN,
-  normalizePhone,
   strongPassword,
   type AccountStatus,
   type UserRole,
 } from './auth';
 import { NAME_MIN, SUPPORTED_LOCALES } from './constants';
+import { LIMITS } from './limits';
+import { phoneField } from './phone';
 
 /** spec 02 §2.6 profile form options */
 export const PROFILE_COUNTRIES = ['IT', 'US', 'GB', 'DE', 'FR', 'ES'] as const;
@@ -59,6 +59,8 @@ export const TAG_MAX = 60;
 export const TEXT_MAX = 2000;
 /** Avatar uploads: content checked by magic bytes on the server. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Larger images are refused (issue 11): decoding one costs seconds of CPU and hundreds of MB of memory. */
+export const AVATAR_MAX_PIXELS = 40_000_000;
 
 export interface CommunicationPrefs {
   email: boolean;
@@ -136,14 +138,8 @@ export const DEFAULT_COMMUNICATION_PREFS: CommunicationPrefs = {
 export const DEFAULT_BOOKING_PREFS: BookingPrefs = { reminderTime: 24, preferredTime: 'anytime' };
 
 const shortText = (max = 120) => yup.string().trim().max(max, 'validation.tooLong');
-const phone = (requiredKey: string | null) => {
-  const base = yup
-    .string()
-    .trim()
-    .max(FIELD_MAX.phone, 'phoneInvalid')
-    .test('phone', 'phoneInvalid', (v) => !v || PHONE_PATTERN.test(normalizePhone(v)));
-  return requiredKey ? base.required(requiredKey) : base;
-};
+const phone = (requiredKey: string | null) =>
+  requiredKey ? phoneField('phoneInvalid').required(requiredKey) : phoneField('phoneInvalid');
 const tagList = <T extends string>(allowed?: readonly T[]) =>
   yup
     .array()
@@ -177,6 +173,11 @@ const commonProfileFields = {
     .max(FIELD_MAX.email, 'emailInvalid')
     .matches(EMAIL_PATTERN, 'emailInvalid'),
   phone: phone('phoneRequired'),
+  /**
+   * Required by the server only when `email` changes (the account's password proves it is the owner asking,
+   * not whoever holds a token); accounts without a password need a recent sign-in instead.
+   */
+  currentPassword: yup.string().max(FIELD_MAX.password, 'currentPasswordRequired').optional(),
   address: shortText(200),
   city: shortText(),
   postalCode: shortText(20),
@@ -203,6 +204,7 @@ export const customerProfileSchema = yup
     dateOfBirth: yup
       .string()
       .trim()
+      .max(LIMITS.token, 'validation.invalidDate')
       .test('date', 'validation.invalidDate', (v) => {
         if (!v) return true;
         if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -261,6 +263,7 @@ export const changePasswordFormSchema = changePasswordSchema.shape({
   confirmPassword: yup
     .string()
     .required('confirmPasswordRequired')
+    .max(FIELD_MAX.password, 'passwordMismatch')
     .oneOf([yup.ref('newPassword')], 'passwordMismatch'),
 });
 
@@ -293,6 +296,11 @@ export interface DataExport {
 }
 
 /** API texts for the profile area (spec 02 §8 "Profile"). */
+/** POST /api/customer/export-data: JSON is the only format there is. */
+export const exportRequestSchema = yup
+  .object({ format: yup.string().oneOf(['json'], 'validation.invalidType') })
+  .noUnknown();
+
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated',
   passwordChanged: 'Password changed',
@@ -304,4 +312,11 @@ export const PROFILE_MESSAGES = {
   avatarDeleted: 'Avatar deleted',
   accountDeleted: 'Account deleted',
   emailTaken: 'An account with this email already exists',
+  emailChangeNeedsPassword: 'Enter your current password to change your email',
+  emailChangeNeedsRecentSignIn:
+    'Sign in again to change your email: the last sign-in was too long ago',
+  avatarTooManyPixels: 'Avatar must be at most 40 megapixels',
 } as const;
+
+/** An account without a password changes its email only this soon after signing in (issue 11). */
+export const EMAIL_CHANGE_RECENT_SIGN_IN_MS = 5 * 60 * 1000;

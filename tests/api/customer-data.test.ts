@@ -85,6 +85,9 @@ describe('customer data: export my data, delete my account', () => {
     });
     await api.put('/users/profile/settings', { notifications: { promotions: true } });
     const avatarUrl = await uploadAvatar(app, token);
+    // what is stored is the re-encoded image (metadata stripped), not the upload's bytes
+    const served = await fetch(`${app.baseUrl}${avatarUrl}`);
+    const storedSize = (await served.arrayBuffer()).byteLength;
     await seedTraces(user);
 
     const response = await api.post<DataExport>('/customer/export-data', { format: 'json' });
@@ -120,7 +123,7 @@ describe('customer data: export my data, delete my account', () => {
     expect(data.avatar).toMatchObject({
       url: avatarUrl,
       contentType: 'image/png',
-      size: PNG.length,
+      size: storedSize,
     });
     expect(data.emails).toEqual([
       { subject: 'Welcome to Orabella', template: 'welcome', createdAt: expect.any(String) },
@@ -177,6 +180,9 @@ describe('customer data: export my data, delete my account', () => {
       emergencyContact: { name: 'Mamma', phone: '+39 333 555 4444' },
     });
     const avatarUrl = await uploadAvatar(app, token);
+    // what is stored is the re-encoded image (metadata stripped), not the upload's bytes
+    const served = await fetch(`${app.baseUrl}${avatarUrl}`);
+    const storedSize = (await served.arrayBuffer()).byteLength;
     await seedTraces(user);
     const createdAt = (await UserModel.findById(user.id).lean())?.createdAt;
 

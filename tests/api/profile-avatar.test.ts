@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '../../src/domain/constants';
 import { PROFILE_MESSAGES, type UserProfile } from '../../src/domain/profile';
@@ -11,21 +12,21 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** JPEG/JFIF start-of-image and APP0 header, then end-of-image. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-]);
-/** RIFF container of type WEBP with a lossless (VP8L) chunk header. */
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L', 'latin1'),
-  Buffer.from([
-    0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00,
-  ]),
-]);
+/** Real JPEG and WebP images (made in beforeAll): the server decodes and re-encodes what it stores. */
+let JPEG: Buffer;
+let WEBP: Buffer;
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#cc0066' } });
+
+/** The EXIF of a JPEG as sharp reads it (undefined: none), and whether it holds a GPS IFD pointer (tag 0x8825). */
+async function exifOf(bytes: Buffer) {
+  const { exif } = await sharp(bytes).metadata();
+  if (!exif) return undefined;
+  const littleEndian = exif.includes(Buffer.from('II*\0', 'latin1'));
+  const gpsTag = Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]);
+  return { bytes: exif, hasGps: exif.includes(gpsTag) };
+}
+
 const GIF = Buffer.concat([
   Buffer.from('GIF89a', 'latin1'),
   Buffer.from([
@@ -50,6 +51,8 @@ describe('profile: avatar upload, replace, delete, serve', () => {
   let token: string;
 
   beforeAll(async () => {
+    JPEG = await solid(4, 3).jpeg().toBuffer();
+    WEBP = await solid(4, 3).webp().toBuffer();
     app = await startTestApp({ dbName: 'api_profile_avatar' });
     user = await createUser();
     token = await signIn(app, user);
@@ -79,7 +82,14 @@ describe('profile: avatar upload, replace, delete, serve', () => {
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('content-disposition')).toBe('inline');
-      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      // re-encoded without metadata: same format and size, not the same bytes
+      const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      const sent = await sharp(bytes).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual([
+        sent.format,
+        sent.width,
+        sent.height,
+      ]);
       const profile = await client(app, token).get<{ user: UserProfile }>('/users/profile');
       expect(profile.body.data.user.avatarUrl).toBe(url);
     }
@@ -94,6 +104,70 @@ describe('profile: avatar upload, replace, delete, serve', () => {
     expect(await gone.json()).toEqual({ success: false, message: 'Avatar not found' });
     expect((await fetchAvatar(second)).status).toBe(200);
     expect(await AvatarModel.countDocuments({ userId: user.id })).toBe(1);
+  });
+
+  it('strips EXIF, GPS position included, from an uploaded JPEG', async () => {
+    const photo = await solid(64, 48)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SpyCam', Model: 'Pocket 3' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '41/1 54/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '12/1 29/1 0/1',
+        },
+      })
+      .toBuffer();
+    const sentExif = await exifOf(photo);
+    expect(sentExif?.hasGps).toBe(true);
+    expect(sentExif?.bytes.includes('SpyCam')).toBe(true);
+
+    const response = await upload(avatarForm(photo, 'holiday.jpg', 'image/jpeg'));
+    expect(response.status).toBe(200);
+    const served = Buffer.from(
+      await (await fetchAvatar(response.body.data.avatarUrl)).arrayBuffer(),
+    );
+    expect(await exifOf(served)).toBeUndefined();
+    expect(served.includes('SpyCam')).toBe(false);
+    expect(served.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    const stored = await sharp(served).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 64, 48]);
+  });
+
+  it('refuses an image over 40 megapixels with 400, in the caller’s language, storing nothing', async () => {
+    // 8000 × 6000 = 48 MP of one colour: about 150 kB as PNG, far under the 5 MB limit
+    const huge = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(IMAGE_UPLOAD_LIMIT_BYTES);
+    const before = await UserModel.findById(user.id).lean();
+    const avatars = await AvatarModel.countDocuments();
+
+    const response = await upload(avatarForm(huge));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      message: PROFILE_MESSAGES.avatarTooManyPixels,
+      errors: { avatar: 'imageTooManyPixels' },
+    });
+    const italian = await fetch(`${app.baseUrl}/api/users/profile/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'it' },
+      body: avatarForm(huge),
+    });
+    expect(italian.status).toBe(400);
+    expect(((await italian.json()) as { message: string }).message).toBe(
+      "L'avatar può avere al massimo 40 megapixel",
+    );
+    expect(await AvatarModel.countDocuments()).toBe(avatars);
+    expect((await UserModel.findById(user.id).lean())?.avatarFile).toBe(before?.avatarFile);
+  });
+
+  it('refuses a file whose header is an image but whose body is not', async () => {
+    const png = await solid(64, 48).png().toBuffer();
+    const truncated = png.subarray(0, 60);
+    const response = await upload(avatarForm(truncated));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(PROFILE_MESSAGES.avatarInvalidType);
   });
 
   it('refuses text named .png, SVG and GIF, whatever they claim to be', async () => {

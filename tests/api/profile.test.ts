@@ -357,6 +357,7 @@ describe('profile: GET/PUT /api/users/profile', () => {
     const { status, body } = await api.put<Profile>('/users/profile', {
       ...customerForm(user.email),
       email: ` ${newEmail} `,
+      currentPassword: user.password,
     });
     expect(status).toBe(200);
     expect(body.data.user.email).toBe(newEmail.toLowerCase());
@@ -371,7 +372,12 @@ describe('profile: GET/PUT /api/users/profile', () => {
     const identitiesBefore = await LoginIdentityModel.find().sort({ _id: 1 }).lean();
     await expectRefused(
       await signIn(app, user),
-      { ...customerForm(user.email), email: other.email.toUpperCase(), name: 'New Name' },
+      {
+        ...customerForm(user.email),
+        email: other.email.toUpperCase(),
+        name: 'New Name',
+        currentPassword: user.password,
+      },
       { status: 409 },
     ).then((body) => expect(body.message).toBe(PROFILE_MESSAGES.emailTaken));
     expect(await LoginIdentityModel.find().sort({ _id: 1 }).lean()).toEqual(identitiesBefore);

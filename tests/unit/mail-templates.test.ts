@@ -19,6 +19,7 @@ function sampleData(text: string): { [T in MailTemplateName]: MailTemplates[T] }
     'shop-approved': { name: text, shopName: text, loginUrl: `${PUBLIC_URL}/login` },
     'shop-rejected': { name: text, shopName: text, reason: text },
     'account-deleted': { name: text },
+    'email-changed': { name: text, newEmail: 'new.address@example.com' },
   };
 }
 
@@ -35,6 +36,7 @@ describe('mail templates', () => {
     expect([...MAIL_TEMPLATE_NAMES].sort()).toEqual(
       [
         'account-deleted',
+        'email-changed',
         'password-changed',
         'password-reset',
         'shop-approved',

@@ -1,7 +1,7 @@
 import type { MailTemplates } from '../mailer';
 import type { MailCopy } from './mail-copy';
 
-/** Emails about the account itself: welcome, password reset and change, deletion. */
+/** Emails about the account itself: welcome, password reset and change, email change, deletion. */
 
 export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
   en: (data, { publicUrl }) =>
@@ -102,5 +102,38 @@ export const accountDeletedMail: MailCopy<MailTemplates['account-deleted']> = {
       'Il tuo account Orabella e i tuoi dati personali sono stati eliminati, come hai chiesto.',
       'Ci dispiace vederti andare via. Puoi tornare quando vuoi con un nuovo account.',
     ],
+  }),
+};
+
+/**
+ * "g•••a@example.com": enough for the owner to recognise (or not) the new address, without handing a full
+ * address to whoever reads the old mailbox.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local[0]! : `${local[0]!}•••${local.at(-1)!}`;
+  return `${shown}${local.length <= 2 ? '•••' : ''}${email.slice(at)}`;
+}
+
+export const emailChangedMail: MailCopy<MailTemplates['email-changed']> = {
+  en: (data, { publicUrl }) => ({
+    subject: 'The email of your Orabella account was changed',
+    greeting: `Hi ${data.name},`,
+    paragraphs: [
+      `The sign-in email of your Orabella account was just changed from this address to ${maskEmail(data.newEmail)}. Emails about your account and bookings now go there.`,
+      'If this was not you, someone may have access to your account: reply to this email or contact us straight away so we can restore it.',
+    ],
+    action: { label: 'Contact us', url: `${publicUrl}/contact` },
+  }),
+  it: (data, { publicUrl }) => ({
+    subject: "L'email del tuo account Orabella è stata cambiata",
+    greeting: `Ciao ${data.name},`,
+    paragraphs: [
+      `L'email di accesso del tuo account Orabella è appena stata cambiata da questo indirizzo a ${maskEmail(data.newEmail)}. Le email sul tuo account e sulle prenotazioni ora arrivano lì.`,
+      'Se non sei stato tu, qualcuno potrebbe avere accesso al tuo account: rispondi a questa email o contattaci subito, così possiamo ripristinarlo.',
+    ],
+    action: { label: 'Contattaci', url: `${publicUrl}/contact` },
   }),
 };

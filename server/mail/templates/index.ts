@@ -10,6 +10,7 @@ import type {
 } from '../mailer';
 import {
   accountDeletedMail,
+  emailChangedMail,
   passwordChangedMail,
   passwordResetMail,
   welcomeMail,
@@ -29,6 +30,7 @@ const MAIL_COPY: { [T in MailTemplateName]: MailCopy<MailTemplates[T]> } = {
   'shop-approved': shopApprovedMail,
   'shop-rejected': shopRejectedMail,
   'account-deleted': accountDeletedMail,
+  'email-changed': emailChangedMail,
 };
 
 /** The account and shop-review templates (MailTemplates). */

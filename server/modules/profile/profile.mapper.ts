@@ -103,6 +103,8 @@ export function toProfileExport(user: UserRecord): Record<string, unknown> {
   const stored = { ...rest } as Record<string, unknown>;
   // seedHash is an internal fingerprint of the demo seed input, not information about the person.
   delete stored.seedHash;
+  // avatarVersion is the avatar's internal change counter, not information about the person
+  delete stored.avatarVersion;
   return { id: _id, ...stored, avatarUrl: avatarUrlOf(avatarFile) };
 }
 

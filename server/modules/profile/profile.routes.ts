@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
-import * as yup from 'yup';
 import {
   PROFILE_MESSAGES,
   changePasswordSchema,
+  exportRequestSchema,
   profileSchemaFor,
   settingsUpdateSchema,
 } from '../../../src/domain/profile';
@@ -20,11 +20,6 @@ export interface ProfileRouteDeps {
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** POST /api/customer/export-data: JSON is the only format there is. */
-const exportRequestSchema = yup
-  .object({ format: yup.string().oneOf(['json'], 'validation.invalidType') })
-  .noUnknown();
 
 const ok = (res: Response, data: unknown, message?: string) =>
   res.json({ success: true, data, ...(message ? { message } : {}) });
@@ -52,9 +47,13 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
   });
 
   router.put('/profile', signedIn, async (req, res) => {
-    const { userId, role } = authOf(res);
+    const { userId, role, sessionId } = authOf(res);
     const update = await validateBody(profileSchemaFor(role), req.body);
-    ok(res, { user: await profile.updateProfile(userId, update) }, PROFILE_MESSAGES.profileUpdated);
+    ok(
+      res,
+      { user: await profile.updateProfile(userId, sessionId, update) },
+      PROFILE_MESSAGES.profileUpdated,
+    );
   });
 
   router.delete('/profile', signedIn, deleteAccountHandler(deps));

@@ -1,6 +1,7 @@
 import type { UserRole } from '../../../src/domain/auth';
 import type { Locale } from '../../../src/domain/constants';
 import {
+  EMAIL_CHANGE_RECENT_SIGN_IN_MS,
   PROFILE_MESSAGES,
   type AccountSettings,
   type ChangePasswordPayload,
@@ -19,8 +20,10 @@ import {
   emailIdentityId,
   normalizeEmail,
 } from '../../models/user.model';
+import { SessionModel } from '../../models/session.model';
 import type { SessionControl } from '../auth/auth.contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { BookingsService } from '../bookings/bookings.service';
 import { createAccountDataService } from './account-data.service';
 import { createAvatarService } from './avatar.service';
 import { toAccountSettings, toDottedSet, toUserProfile, type UserRecord } from './profile.mapper';
@@ -36,6 +39,7 @@ export interface ProfileServiceDeps {
   mailer: Mailer;
   sessions: SessionControl;
   onShopsChanged: () => void;
+  bookings: Pick<BookingsService, 'eraseCustomer' | 'list'>;
 }
 
 /** Profile, password, settings, avatar, delete account and export data: always the signed-in user's own record. */
@@ -69,15 +73,22 @@ export function createProfileService(deps: ProfileServiceDeps) {
      */
     async updateProfile(
       userId: string,
+      sessionId: string,
       update: CustomerProfileUpdate | ShopProfileUpdate,
     ): Promise<UserProfile> {
       const user = await loadActiveUser(userId);
-      const set = toDottedSet({ ...update, email: normalizeEmail(update.email) });
+      const { currentPassword, ...fields } = update;
+      const set = toDottedSet({ ...fields, email: normalizeEmail(update.email) });
       const newEmail = set.email as string;
       const emailChanges = newEmail !== user.email;
 
       let claimedIdentity: string | null = null;
-      if (emailChanges) claimedIdentity = await claimEmail(user, newEmail);
+      if (emailChanges) {
+        // The email is where password resets go: whoever changes it owns the account, so a token alone is
+        // not enough (a stolen or borrowed session must not be able to move the account away).
+        await proveOwnership(user, sessionId, currentPassword);
+        claimedIdentity = await claimEmail(user, newEmail);
+      }
 
       let updated: UserRecord | null;
       try {
@@ -98,6 +109,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
       }
       if (claimedIdentity)
         await LoginIdentityModel.deleteOne({ _id: emailIdentityId(user.email), userId });
+      if (emailChanges)
+        // to the OLD address: if the owner did not ask for this, it is the only place they will hear of it
+        await notify({
+          to: user.email,
+          locale: (user.language === 'it' ? 'it' : 'en') as Locale,
+          template: 'email-changed',
+          data: { name: user.name, newEmail },
+        });
       return toUserProfile(updated);
     },
 
@@ -160,6 +179,34 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return toAccountSettings(updated);
     },
   };
+}
+
+/**
+ * Before an email change: the current password for accounts that have one; for Google/Facebook-only accounts,
+ * a session signed in within EMAIL_CHANGE_RECENT_SIGN_IN_MS (refreshing does not renew its `createdAt`).
+ */
+async function proveOwnership(
+  user: UserRecord,
+  sessionId: string,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const identity = await LoginIdentityModel.findById(emailIdentityId(user.email)).lean();
+  const hash =
+    identity?.userId === user._id && identity.provider === 'password'
+      ? identity.passwordHash
+      : null;
+  if (hash) {
+    if (!currentPassword)
+      throw ApiError.badRequest(PROFILE_MESSAGES.emailChangeNeedsPassword, {
+        currentPassword: 'currentPasswordRequired',
+      });
+    if (!(await verifyPassword(currentPassword, hash))) throw wrongCurrentPassword();
+    return;
+  }
+  const session = await SessionModel.findById(sessionId).lean<{ createdAt: Date }>();
+  const signedInAt = session?.createdAt.getTime() ?? 0;
+  if (Date.now() - signedInAt > EMAIL_CHANGE_RECENT_SIGN_IN_MS)
+    throw ApiError.forbidden(PROFILE_MESSAGES.emailChangeNeedsRecentSignIn);
 }
 
 function wrongCurrentPassword(): ApiError {

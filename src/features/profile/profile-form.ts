@@ -30,7 +30,13 @@ export interface ProfileFormValues {
   businessType: string;
   taxId: string;
   description: string;
+  /** asked only while the email differs from the saved one; never stored in the form's saved values */
+  currentPassword: string;
 }
+
+/** The email field differs from the saved address (as the server compares them: trimmed, lower case). */
+export const emailChanged = (values: Pick<ProfileFormValues, 'email'>, savedEmail: string) =>
+  values.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 
 export const isCustomerRole = (role: UserRole) => role === 'customer';
 
@@ -54,15 +60,25 @@ export function profileToValues(profile: UserProfile): ProfileFormValues {
     businessType: profile.businessType ?? '',
     taxId: profile.taxId ?? '',
     description: profile.description ?? '',
+    currentPassword: '',
   };
 }
 
-/** What PUT /api/users/profile accepts from this role: only its own fields (others are refused). */
+/**
+ * What PUT /api/users/profile accepts from this role: only its own fields (others are refused), plus the
+ * current password when the email changes (the server requires it then, and only then).
+ */
 export function valuesToPayload(
   values: ProfileFormValues,
   role: UserRole,
+  savedEmail: string,
 ): CustomerProfileUpdate | ShopProfileUpdate {
+  const proof =
+    emailChanged(values, savedEmail) && values.currentPassword
+      ? { currentPassword: values.currentPassword }
+      : {};
   const common = {
+    ...proof,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
@@ -99,9 +115,12 @@ export function valuesToPayload(
 export async function validateProfile(
   values: ProfileFormValues,
   role: UserRole,
+  savedEmail: string,
 ): Promise<FormikErrors<ProfileFormValues>> {
   try {
-    await profileSchemaFor(role).validate(valuesToPayload(values, role), { abortEarly: false });
+    await profileSchemaFor(role).validate(valuesToPayload(values, role, savedEmail), {
+      abortEarly: false,
+    });
     return {};
   } catch (error) {
     if (error instanceof yup.ValidationError) return yupToFormErrors(error);

@@ -28,7 +28,7 @@ import {
 } from '@/domain/profile';
 import { useTagInputLabels } from '@/lib/ui/profile-labels';
 import { TagInput } from '@design-system/components/TagInput/TagInput';
-import { isCustomerRole, type ProfileFormValues } from '../profile-form';
+import { emailChanged, isCustomerRole, type ProfileFormValues } from '../profile-form';
 import { useFieldBinder } from './form-field';
 
 const CATEGORY_ICONS: Record<string, ReactElement> = {
@@ -53,11 +53,13 @@ function Section({ titleId, children }: { titleId: string; children: ReactNode }
 export interface PersonalInfoFieldsProps {
   formik: FormikProps<ProfileFormValues>;
   role: UserRole;
+  /** the address as saved: a different one in the form asks for the current password */
+  savedEmail: string;
   editing: boolean;
 }
 
 /** The personal-info inputs (spec 02 §2.6); customer-only and shop-only groups by role (spec 02 §6). */
-export function PersonalInfoFields({ formik, role, editing }: PersonalInfoFieldsProps) {
+export function PersonalInfoFields({ formik, role, savedEmail, editing }: PersonalInfoFieldsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -81,6 +83,7 @@ export function PersonalInfoFields({ formik, role, editing }: PersonalInfoFields
     [intl],
   );
   const { values, setFieldValue } = formik;
+  const currentPasswordField = bind('currentPassword');
   const toggle = (name: string, checked: boolean) => void setFieldValue(name, checked);
 
   return (
@@ -106,6 +109,21 @@ export function PersonalInfoFields({ formik, role, editing }: PersonalInfoFields
               fullWidth
             />
           </Grid>
+          {/* only an edit makes the email differ; kept (disabled) while saving so its error stays visible */}
+          {emailChanged(values, savedEmail) && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...currentPasswordField}
+                type="password"
+                label={t('profile.field.currentPasswordForEmail')}
+                helperText={
+                  currentPasswordField.helperText ?? t('profile.field.currentPasswordForEmailHelp')
+                }
+                autoComplete="current-password"
+                fullWidth
+              />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               {...bind('phone')}

@@ -66,12 +66,12 @@ export function PersonalInfoForm({
     validateOnMount: initialTouched,
     validateOnChange: false,
     validateOnBlur: true,
-    validate: (values) => validateProfile(values, profile.role),
+    validate: (values) => validateProfile(values, profile.role, profile.email),
     onSubmit: async (values) => {
       setSaving(true);
       showNotice(null);
       try {
-        const saved = await onSave(valuesToPayload(values, profile.role));
+        const saved = await onSave(valuesToPayload(values, profile.role, profile.email));
         formik.resetForm({ values: profileToValues(saved) });
         setEditing(false);
         showNotice({
@@ -84,7 +84,8 @@ export function PersonalInfoForm({
         showNotice({
           severity: 'error',
           text:
-            error instanceof ApiError && error.status === 409
+            // 409 taken email, 403 a sign-in too old to change the email: the server's (translated) text
+            error instanceof ApiError && (error.status === 409 || error.status === 403)
               ? error.message
               : intl.formatMessage({ id: 'profile.updateError' }),
         });
@@ -132,7 +133,12 @@ export function PersonalInfoForm({
         </Stack>
         <NoticeAlert notice={notice} />
         <Divider />
-        <PersonalInfoFields formik={formik} role={profile.role} editing={editing && !saving} />
+        <PersonalInfoFields
+          formik={formik}
+          role={profile.role}
+          savedEmail={profile.email}
+          editing={editing && !saving}
+        />
         {editing && (
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={cancel} disabled={saving} color="inherit">

@@ -14,6 +14,7 @@ export const msg = (id: string, values: Record<string, string | number> = {}) =>
 export async function openProfile(role: UserRole = 'customer') {
   signIn(role);
   const utils = await renderApp('/profile');
-  await screen.findByRole('button', { name: msg('profile.edit') });
+  // the first render loads the lazy route chunk, which takes seconds on a busy machine
+  await screen.findByRole('button', { name: msg('profile.edit') }, { timeout: 10_000 });
   return utils;
 }

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetProfileMockState } from '@mocks/data/profile';
 import { server } from '@mocks/node';
+import { DEMO_PASSWORD } from '@/domain/demo';
 import { stubMatchMedia } from '../../app/test-utils';
 import { msg, openProfile } from './helpers';
 
@@ -148,11 +149,60 @@ describe('profile: personal info', () => {
     const email = field(msg('profile.field.email'));
     await user.clear(email);
     await user.paste('shop@orabella.demo');
+    await user.type(
+      screen.getByLabelText(msg('profile.field.currentPasswordForEmail')),
+      DEMO_PASSWORD,
+    );
     await user.click(screen.getByRole('button', { name: msg('profile.save') }));
     expect(
       await screen.findByText('An account with this email already exists'),
     ).toBeInTheDocument();
   });
+
+  it('asks for the current password only when the email changes, and sends it with the new email', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/api/users/profile'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const { user } = await openProfile('customer');
+    await user.click(screen.getByRole('button', { name: msg('profile.edit') }));
+    const passwordLabel = msg('profile.field.currentPasswordForEmail');
+    expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+
+    const email = field(msg('profile.field.email'));
+    await user.clear(email);
+    await user.paste('giulia.new@example.com');
+    const password = screen.getByLabelText(passwordLabel);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByText(msg('profile.field.currentPasswordForEmailHelp'))).toBeInTheDocument();
+
+    // without it the server refuses, and says so on the field
+    await user.click(screen.getByRole('button', { name: msg('profile.save') }));
+    expect(await screen.findByText(msg('currentPasswordRequired'))).toBeInTheDocument();
+    await waitFor(() => expect(password).toBeEnabled());
+    await user.type(password, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: msg('profile.save') }));
+    expect(await screen.findByText(msg('currentPasswordIncorrect'))).toBeInTheDocument();
+    await waitFor(() => expect(password).toBeEnabled());
+
+    await user.clear(password);
+    await user.type(password, DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: msg('profile.save') }));
+    expect(await screen.findByText(msg('profile.updateSuccess'))).toBeInTheDocument();
+    expect(field(msg('profile.field.email'))).toHaveValue('giulia.new@example.com');
+    expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[0]).not.toHaveProperty('currentPassword');
+    expect(sent[2]).toMatchObject({
+      email: 'giulia.new@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    server.events.removeAllListeners();
+  }, 60_000);
 
   it('refuses a non-image or an over-5 MB avatar before sending anything', async () => {
     const sent = vi.fn();
