@@ -3,10 +3,12 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { AdminShopsPage } from '@/features/admin';
 import { LoginPage, ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { BookingPage } from '@/features/booking';
-import { CustomerDashboardPage, FavoritesPage, MyBookingsPage } from '@/features/customer';
+import { BusinessStatusPage, ContentPage, NotFoundPage } from '@/features/content';
+import { CustomerDashboardPage } from '@/features/customer-dashboard';
 import { ResponsiveDemoPage } from '@/features/demo';
+import { FavoritesPage } from '@/features/favorites';
 import { HomePage } from '@/features/home';
-import { BusinessStatusPage, ContentPage, NotFoundPage } from '@/features/pages';
+import { MyBookingsPage } from '@/features/my-bookings';
 import { ProfilePage } from '@/features/profile';
 import { SearchPage } from '@/features/search';
 import { ManualSalesEntryPage, SalesDashboardPage, ShopPersonalPage } from '@/features/shop-owner';

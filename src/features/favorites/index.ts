@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /**
  * Favourite shops (spec 02 §2.3, §7): the heart on every shop card and in the details modal, and /favorites.
  *
@@ -16,5 +18,6 @@
 export { useFavoriteShops } from './use-favorite-shops';
 export { FavoriteSignInDialog, favoriteSignInHref } from './components/favorite-sign-in-dialog';
 
-/** /favorites content (the customer feature's page renders it). */
+/** /favorites: the page, and its list without page chrome (for a customer-area tab). */
+export const FavoritesPage = lazy(() => import('./pages/favorites-page'));
 export { FavoriteShopsList } from './pages/favorite-shops-list';

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /**
  * "My bookings" (issue 5, spec 02 §4): the signed-in customer's upcoming and past bookings with cancel (policy
  * shown first), reschedule (→ /booking/{shopId}?reschedule={id}), book again, add to calendar and view shop.
@@ -6,6 +8,6 @@
  * (`headingLevel={3}` under the tab's own heading); `<MyBookingsPage />` is /bookings.
  */
 export { MyBookingsList, type MyBookingsListProps } from './pages/my-bookings-list';
-export { MyBookingsPage } from './pages/my-bookings-page';
+export const MyBookingsPage = lazy(() => import('./pages/my-bookings-page'));
 export { bookAgainHref, rescheduleHref, viewShopHref } from './booking-links';
-export { placeBooking, type BookingsTab } from './use-my-bookings';
+export { sortBookingIntoLists, type BookingsTab } from './use-my-bookings';

@@ -16,7 +16,7 @@ const byStart = (a: Booking, b: Booking) => a.startAt.localeCompare(b.startAt);
  * Puts a changed booking where spec 02 §4 says it belongs now (a cancelled one leaves Upcoming for Past),
  * keeping upcoming soonest first and past newest first.
  */
-export function placeBooking(
+export function sortBookingIntoLists(
   lists: { upcoming: Booking[]; past: Booking[] },
   booking: Booking,
   now: Date = new Date(),
@@ -80,7 +80,9 @@ export function useMyBookings(enabled: boolean) {
 
   const replace = useCallback((booking: Booking) => {
     setState((current) =>
-      current.status === 'ready' ? { status: 'ready', ...placeBooking(current, booking) } : current,
+      current.status === 'ready'
+        ? { status: 'ready', ...sortBookingIntoLists(current, booking) }
+        : current,
     );
   }, []);
 

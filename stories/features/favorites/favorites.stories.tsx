@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { FavoritesPage } from '@/features/customer/pages/favorites-page';
+import { FavoritesPage } from '@/features/favorites/pages/favorites-page';
 import { FavoriteSignInDialog } from '@/features/favorites';
 import { signInOfferAtom } from '@/features/favorites/atoms';
 import type { Favorite } from '@/domain/favorites';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type { BookingList } from '@/domain/booking';
-import { MyBookingsList, MyBookingsPage } from '@/features/my-bookings';
+import { MyBookingsList } from '@/features/my-bookings';
+import { MyBookingsPage } from '@/features/my-bookings/pages/my-bookings-page';
 import { CancelBookingFlow } from '@/features/my-bookings/components/cancel-booking-flow';
 import { mockCustomerBookings } from '@mocks/data/bookings';
 import { handlersByArea } from '@mocks/handlers/index';

@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type TouchEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { BOTTOM_SHEET_CLOSE_DRAG_PX } from '../constants';
+import { BOTTOM_SHEET_CLOSE_DRAG_PX } from '../demo-constants';
 
 /** A bottom sheet that closes when dragged down more than 100 px, with Escape, or with its button. */
 export function BottomSheetDemo() {

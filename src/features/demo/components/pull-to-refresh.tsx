@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
-import { PULL_TO_REFRESH_AUTO_END_MS, PULL_TO_REFRESH_THRESHOLD_PX } from '../constants';
+import { PULL_TO_REFRESH_AUTO_END_MS, PULL_TO_REFRESH_THRESHOLD_PX } from '../demo-constants';
 
 /**
  * Pull down (touch) past 60 px to refresh; the refresh ends by itself after 3 s. A button does the

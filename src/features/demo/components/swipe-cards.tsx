@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SWIPE_THRESHOLD_PX } from '../constants';
+import { SWIPE_THRESHOLD_PX } from '../demo-constants';
 
 const CARDS = ['hair', 'nails', 'spa', 'barber', 'skin'] as const;
 

@@ -13,7 +13,7 @@ import { DemoGrids } from '../components/demo-grids';
 import { DeviceInfoPanel } from '../components/device-info-panel';
 import { PullToRefresh } from '../components/pull-to-refresh';
 import { SwipeCards } from '../components/swipe-cards';
-import { DEMO_OVERLAY_MS, DEMO_TOAST_MS } from '../constants';
+import { DEMO_OVERLAY_MS, DEMO_TOAST_MS } from '../demo-constants';
 
 function DemoSection({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localClock } from '@/domain/opening-hours';
-import { MyBookingsList, MyBookingsPage } from '@/features/my-bookings';
+import { MyBookingsList } from '@/features/my-bookings';
+import { MyBookingsPage } from '@/features/my-bookings/pages/my-bookings-page';
 import {
   MOCK_BOOKING_SHOPS,
   SEEDED_BOOKING_IDS,

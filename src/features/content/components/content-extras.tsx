@@ -22,7 +22,7 @@ import {
 } from '@/domain/loyalty';
 import { serviceMenuHref } from '@/lib/search-links';
 import { STORAGE_KEY_LIST } from '@/lib/storage-keys';
-import { SUPPORT_EMAIL } from '../content';
+import { SUPPORT_EMAIL } from '../content-pages';
 
 /** The browser storage this app uses (cookies page). */
 export function StorageTable() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { PageShell } from '@/lib/ui/page-shell';
-import { CONTENT_PAGES, type ContentPageId } from '../content';
+import { CONTENT_PAGES, type ContentPageId } from '../content-pages';
 import {
   ContactChannels,
   LoyaltyTiers,

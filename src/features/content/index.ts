@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 
-export { CONTENT_PAGE_IDS, type ContentPageId } from './content';
 export const ContentPage = lazy(() => import('./pages/content-page'));
 export const BusinessStatusPage = lazy(() => import('./pages/business-status-page'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));

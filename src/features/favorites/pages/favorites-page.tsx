@@ -1,5 +1,5 @@
-import { FavoriteShopsList } from '@/features/favorites';
 import { PageShell } from '@/lib/ui/page-shell';
+import { FavoriteShopsList } from './favorite-shops-list';
 
 /** /favorites (login required): the customer's favourite shops (spec 02 §7 "Customer area"). */
 export function FavoritesPage() {

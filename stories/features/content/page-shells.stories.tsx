@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingPage } from '@/features/booking/pages/booking-page';
-import { CustomerDashboardPage } from '@/features/customer/pages/customer-dashboard-page';
-import { ContentPage } from '@/features/pages/pages/content-page';
-import { NotFoundPage } from '@/features/pages/pages/not-found-page';
+import { CustomerDashboardPage } from '@/features/customer-dashboard/pages/customer-dashboard-page';
+import { ContentPage } from '@/features/content/pages/content-page';
+import { NotFoundPage } from '@/features/content/pages/not-found-page';
 import { SearchPage } from '@/features/search/pages/search-page';
 import { ShopPersonalPage } from '@/features/shop-owner/pages/shop-personal-page';
 import { ResponsiveDemoPage } from '@/features/demo/pages/responsive-demo-page';
@@ -10,7 +10,7 @@ import { withStoryShell } from '../support/story-shell';
 
 /** Page shells: heading, what the page is for, content, and links onward (src/lib/ui/page-shell.tsx). */
 const meta = {
-  title: 'Features/Pages/Shells',
+  title: 'Features/Content/Page shells',
   decorators: [withStoryShell],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
