@@ -1,15 +1,17 @@
 /**
- * `npm run bench`: figures, no pass/fail.
+ * `npm run bench`: figures, and a non-zero exit code when a budget is missed.
  *  (a) gzip size of the JavaScript the home route loads — a production build with a manifest into a temp dir; the
  *      entry chunk and its static imports, plus the lazily loaded home page chunk and its static imports — against
- *      the 200 KB budget;
+ *      the 170 KB budget (exit code 1 over it);
  *  (b) the real server's resident memory (RSS) after start and after 1,000 requests to /api/health and
  *      /api/shops/featured, on a temp embedded FerretDB on 127.0.0.1 (bounded in time);
  *  (c) shop search latency and throughput at 1,000 / 10,000 / 50,000 shops (scripts/bench-search.ts);
  *  (d) slot computation for a shop with 10 staff over 90 days (scripts/bench/slots-compute.ts);
  *  (e) the slots endpoint p95 at 50 connections with 100,000 stored bookings, and booking creation throughput
  *      (scripts/bench/bookings-load.ts);
- *  (f) FerretDB find/update by _id with 100,000 documents, against a 20 ms median budget (scripts/bench-ferretdb.ts).
+ *  (f) FerretDB find/update by _id with 100,000 documents, against a 20 ms median budget (scripts/bench-ferretdb.ts);
+ *  (g) Lighthouse (mobile preset) on /, /search and /booking/:id of the built app, against the LCP, TBT, CLS and
+ *      score targets (scripts/bench/lighthouse.ts; exit code 1 over any of them).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +23,7 @@ import { freePort } from '../server/db/ferretdb';
 import { benchFerretDB } from './bench-ferretdb';
 import { benchSearch } from './bench-search';
 
-const BUDGET_KB = 200;
+const BUDGET_KB = 170;
 const REQUESTS = 1000;
 const CONCURRENCY = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -47,7 +49,8 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): stri
   return out;
 }
 
-function bundleSize(): void {
+/** Prints the figures; false when the build failed or the total is over the budget. */
+function bundleSize(): boolean {
   console.log('\n== (a) JavaScript loaded by the home route (gzip) ==');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-build-'));
   try {
@@ -66,7 +69,7 @@ function bundleSize(): void {
       console.log(
         `build failed (exit ${build.status}); no bundle figures.\n${(build.stderr || build.stdout).slice(-2000)}`,
       );
-      return;
+      return false;
     }
     const manifest = JSON.parse(
       fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
@@ -74,7 +77,7 @@ function bundleSize(): void {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) {
       console.log('no entry chunk in the manifest');
-      return;
+      return false;
     }
     const seen = new Set<string>();
     const rows: { part: string; file: string; gzip: number }[] = [];
@@ -116,9 +119,16 @@ function bundleSize(): void {
     console.log(
       `  ${'total'.padEnd(width)}  ${kb(total).padStart(9)}  ${status} the ${BUDGET_KB} KB budget (${((total / (BUDGET_KB * 1024)) * 100).toFixed(0)}%)`,
     );
+    return total <= BUDGET_KB * 1024;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** (g) Lighthouse on the built app; false over a target or when it could not measure. */
+async function lighthouse(argv: string[]): Promise<boolean> {
+  const { benchLighthouse } = await import('./bench/lighthouse');
+  return benchLighthouse(argv);
 }
 
 function rssKb(pid: number): number | null {
@@ -278,19 +288,23 @@ async function benchBooking(argv: string[]): Promise<void> {
 // `npm run bench -- --bundle` measures only the bundle (quick while trimming it);
 // `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts);
 // `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks;
-// `npm run bench -- --ferretdb [--docs=100000] [--binary=path]` only the _id lookups (exit code 1 over budget).
-if (process.argv.includes('--ferretdb')) {
+// `npm run bench -- --ferretdb [--docs=100000] [--binary=path]` only the _id lookups (exit code 1 over budget);
+// `npm run bench -- --lighthouse [--lighthouse-runs=3]` only the Lighthouse run (exit code 1 over a target).
+if (process.argv.includes('--lighthouse')) {
+  if (!(await lighthouse(process.argv))) process.exitCode = 1;
+} else if (process.argv.includes('--ferretdb')) {
   await benchFerretDB(process.argv);
 } else if (process.argv.includes('--search')) {
   await benchSearch(process.argv);
 } else if (process.argv.includes('--booking')) {
   await benchBooking(process.argv);
 } else {
-  bundleSize();
+  if (!bundleSize()) process.exitCode = 1;
   if (!process.argv.includes('--bundle')) {
     await serverMemory();
     await benchSearch(process.argv);
     await benchBooking(process.argv);
     await benchFerretDB(process.argv);
+    if (!(await lighthouse(process.argv))) process.exitCode = 1;
   }
 }

@@ -1,0 +1,246 @@
+/**
+ * `npm run bench -- --lighthouse`: Lighthouse (mobile preset: simulated 4× CPU slowdown and slow 4G) on the built
+ * app as a visitor meets it: `/`, `/search?category=haircut` and `/booking/<a seeded shop>`, against the targets
+ * of issue 12 (LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.05, score ≥ 90).
+ *
+ * It builds the client into a scratch directory (never the shared dist/), starts the production server on free
+ * ports with its own scratch data dir (embedded FerretDB, demo data) in a child process, runs Lighthouse's CLI
+ * with Debian's Chromium once per page, prints a table and stops the server. Every step has a time limit.
+ * `--lighthouse-runs=N` runs each page N times and keeps the median by score (Lighthouse's own advice for noise).
+ *
+ * The same file is the child's entry point (`--serve <root>`): the server needs `rootDir` pointed at the scratch
+ * build, which only a config passed to startServer can do.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, ROOT_DIR } from '../../server/config';
+import { freePort } from '../../server/db/ferretdb';
+
+export const TARGETS = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 90 };
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const SERVER_START_MS = 180_000;
+const RUN_MS = 150_000;
+
+export interface PageFigures {
+  page: string;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  score: number;
+}
+
+/** The production build with the given base dir: `<root>/dist`, plus links to what the server reads beside it. */
+function buildInto(root: string): void {
+  const vite = path.join(ROOT_DIR, 'node_modules', '.bin', 'vite');
+  const build = spawnSync(
+    vite,
+    ['build', '--outDir', path.join(root, 'dist'), '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      timeout: 300_000,
+    },
+  );
+  if (build.status !== 0)
+    throw new Error(
+      `vite build failed (${build.status}): ${(build.stderr || build.stdout).slice(-2000)}`,
+    );
+  fs.symlinkSync(path.join(ROOT_DIR, 'public'), path.join(root, 'public'));
+  fs.symlinkSync(path.join(ROOT_DIR, 'package.json'), path.join(root, 'package.json'));
+}
+
+/** Starts the child server and resolves with its URL once it printed it. */
+async function startChild(
+  root: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', root],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        FERRETDB_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MONGODB_URI: '',
+        REDIS_URL: '',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('server did not start in time')),
+      SERVER_START_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+      const ready = /^lighthouse-server (http:\/\/\S+)$/m.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}\n${output}`));
+    });
+  });
+  return { child, url };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** A shop the booking page can show: the first featured one. */
+async function bookingPath(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/shops/featured`);
+  const body = (await response.json()) as { data?: { shops?: { id?: string }[] } };
+  const id = body.data?.shops?.[0]?.id;
+  if (!id) throw new Error('no featured shop to open the booking page of');
+  return `/booking/${id}`;
+}
+
+/** One Lighthouse run of one URL (mobile preset, the CLI's default), as figures. */
+function runLighthouse(url: string, page: string): PageFigures {
+  const cli = path.join(ROOT_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 200 * 1024 * 1024,
+      timeout: RUN_MS,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-1500)}`);
+  const report = JSON.parse(run.stdout) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) throw new Error(`lighthouse on ${page}: ${report.runtimeError.message}`);
+  return {
+    page,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+  };
+}
+
+export function withinTargets(f: PageFigures): boolean {
+  return (
+    f.lcpMs <= TARGETS.lcpMs &&
+    f.tbtMs <= TARGETS.tbtMs &&
+    f.cls <= TARGETS.cls &&
+    f.score >= TARGETS.score
+  );
+}
+
+function printTable(rows: PageFigures[]): void {
+  const width = Math.max(...rows.map((r) => r.page.length), 4);
+  console.log(
+    `  ${'page'.padEnd(width)}  ${'LCP'.padStart(7)}  ${'TBT'.padStart(8)}  ${'CLS'.padStart(6)}  ${'score'.padStart(5)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `  ${r.page.padEnd(width)}  ${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(7)}  ${`${Math.round(r.tbtMs)} ms`.padStart(8)}  ${r.cls.toFixed(3).padStart(6)}  ${String(r.score).padStart(5)}  ${withinTargets(r) ? 'ok' : 'OVER'}`,
+    );
+  }
+  console.log(
+    `  targets: LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, score ≥ ${TARGETS.score}`,
+  );
+}
+
+/** Runs the whole measurement; true when every page is within the targets. */
+export async function benchLighthouse(argv: string[]): Promise<boolean> {
+  console.log('\n== (g) Lighthouse, mobile preset, built app on loopback ==');
+  const runs = Math.max(1, Number(/--lighthouse-runs=(\d+)/.exec(argv.join(' '))?.[1] ?? 1));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-lh-'));
+  const dataDir = path.join(root, 'data');
+  let child: ChildProcess | undefined;
+  try {
+    console.log('vite build (scratch dir) …');
+    buildInto(root);
+    const started = await startChild(root, dataDir);
+    child = started.child;
+    const pages = ['/', '/search?category=haircut', await bookingPath(started.url)];
+    const rows: PageFigures[] = [];
+    for (const page of pages) {
+      const results = Array.from({ length: runs }, () =>
+        runLighthouse(`${started.url}${page}`, page),
+      ).sort((a, b) => a.score - b.score);
+      rows.push(results[Math.floor(results.length / 2)]!);
+    }
+    printTable(rows);
+    return rows.every(withinTargets);
+  } catch (error) {
+    console.log(`could not measure: ${(error as Error).message}`);
+    return false;
+  } finally {
+    if (child) await stopChild(child);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Child mode: the production server on the scratch build, until SIGTERM. */
+async function serve(root: string): Promise<void> {
+  // Loaded here, not at the top: the bench process itself needs none of the server.
+  const { reportStartupError, startServer } = await import('../../server/index');
+  let running;
+  try {
+    const config = loadConfig(process.env);
+    running = await startServer({ config: { ...config, rootDir: root }, banner: false });
+  } catch (error) {
+    reportStartupError(error);
+    process.exit(1);
+  }
+  console.log(`lighthouse-server ${running.url}`);
+  const stop = () => void running.close().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt !== -1 && process.argv[1] === fileURLToPath(import.meta.url)) {
+  await serve(path.resolve(process.argv[serveAt + 1] ?? ''));
+}
