@@ -17,5 +17,20 @@ export default defineConfig({
   resolve: { alias },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // Features and domain modules do nothing when imported but define things (components through styled()
+        // calls, atoms, schemas, all of which the bundler cannot prove pure), so what a feature's index re-exports
+        // and the importer does not use is dropped instead of landing, with its dialogs, forms and yup, in the
+        // entry chunk. (Nothing there is imported for a side effect; CSS and packages keep the default.)
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/](features|domain)[\\/].+\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
+  },
 });
