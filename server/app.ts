@@ -192,7 +192,6 @@ export function createApp({
   app.set('query parser', 'simple');
   // API answers are `no-store`: hashing every body for an ETag would be work for nothing (static files keep theirs)
   app.set('etag', false);
-  app.locals.services = services;
 
   app.use(
     pinoHttp({

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { AVATAR_TYPES } from '../../src/domain/profile';
 
 /** `<uuid>.<ext>`: the only names the server ever generates, so a request can be checked before any read. */
@@ -25,7 +25,6 @@ const avatarSchema = new Schema(
 // Account deletion removes whatever avatars a user still has (e.g. after an interrupted replace).
 avatarSchema.index({ userId: 1 });
 
-export type AvatarDoc = InferSchemaType<typeof avatarSchema> & { _id: string; createdAt: Date };
 export const AvatarModel = model('Avatar', avatarSchema);
 
 /** The public URL of an avatar file name. */

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import {
   BOOKING_STATUSES,
   REMINDER_LEAD_HOURS,
@@ -99,12 +99,6 @@ const bookingSchema = new Schema(
 bookingSchema.index({ reference: 1 }, { unique: true });
 bookingSchema.index({ customerId: 1 });
 bookingSchema.index({ shopId: 1 });
-
-export type BookingDoc = InferSchemaType<typeof bookingSchema> & {
-  _id: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
 
 export interface BookingMoment {
   status: BookingStatus | null;

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * A customer's favourite shop. `_id` is `${userId}:${shopId}`, so the unique `_id` insert is the "already in
@@ -20,7 +20,6 @@ const favoriteSchema = new Schema(
 // A user's list (and erasing it with the account) filters by user.
 favoriteSchema.index({ userId: 1 });
 
-export type FavoriteDoc = InferSchemaType<typeof favoriteSchema> & { _id: string };
 export const FavoriteModel = model('Favorite', favoriteSchema);
 
 export const favoriteId = (userId: string, shopId: string) => `${userId}:${shopId}`;

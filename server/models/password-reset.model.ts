@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * A one-time password-reset token. `_id` is the sha256 (base64url) of the token sent by email, so checking a
@@ -22,5 +22,4 @@ const passwordResetSchema = new Schema(
 // A successful reset deletes the user's other outstanding tokens.
 passwordResetSchema.index({ userId: 1 });
 
-export type PasswordResetDoc = InferSchemaType<typeof passwordResetSchema> & { _id: string };
 export const PasswordResetModel = model('PasswordReset', passwordResetSchema);

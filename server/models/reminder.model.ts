@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * A booking's pending reminder email, inserted once per booking and start (see server/jobs/reminders.ts). The job
@@ -20,5 +20,4 @@ const reminderSchema = new Schema(
 
 reminderSchema.index({ dueAt: 1 });
 
-export type ReminderDoc = InferSchemaType<typeof reminderSchema> & { _id: string };
 export const ReminderModel = model('Reminder', reminderSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * A customer's review of a shop (stars and text). `_id` is `<shopId>:<userId>:<bookingId|visit>`: one review per
@@ -20,7 +20,6 @@ const reviewSchema = new Schema(
 
 reviewSchema.index({ shopId: 1, createdAt: -1 });
 
-export type ReviewDoc = InferSchemaType<typeof reviewSchema> & { _id: string };
 export const ReviewModel = model('Review', reviewSchema);
 
 export function reviewId(shopId: string, userId: string, bookingId: string | null): string {

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * How often the public searched for a text (popular searches). `_id` is the normalised query, so counting is
@@ -13,5 +13,4 @@ const searchCountSchema = new Schema(
   { versionKey: false, collection: 'search_counts' },
 );
 
-export type SearchCountDoc = InferSchemaType<typeof searchCountSchema> & { _id: string };
 export const SearchCountModel = model('SearchCount', searchCountSchema);

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * A signed-in session: one refresh-token family. `_id` is the random session id carried in the refresh cookie
@@ -33,5 +33,4 @@ const sessionSchema = new Schema(
 // Revoking all of a user's sessions (password reset, account deletion) filters by user.
 sessionSchema.index({ userId: 1 });
 
-export type SessionDoc = InferSchemaType<typeof sessionSchema> & { _id: string };
 export const SessionModel = model('Session', sessionSchema);

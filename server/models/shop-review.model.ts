@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 /**
  * One admin decision on one shop: the claim that makes a review race-free, and its record.
@@ -24,7 +24,6 @@ const shopReviewSchema = new Schema(
 
 shopReviewSchema.index({ shopId: 1 });
 
-export type ShopReviewDoc = InferSchemaType<typeof shopReviewSchema> & { _id: string };
 export const ShopReviewModel = model('ShopReview', shopReviewSchema);
 
 /** The claim key of a pending shop's current review round. */

@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 import { ACCOUNT_STATUSES, USER_ROLES } from '../../src/domain/auth';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../src/domain/profile';
 
@@ -88,11 +88,6 @@ const userSchema = new Schema(
 
 userSchema.index({ email: 1 }, { unique: true });
 
-export type UserDoc = InferSchemaType<typeof userSchema> & {
-  _id: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
 export const UserModel = model('User', userSchema);
 
 /** `_id` of the password login identity of an email. */
@@ -117,5 +112,4 @@ const loginIdentitySchema = new Schema(
 
 loginIdentitySchema.index({ userId: 1 });
 
-export type LoginIdentityDoc = InferSchemaType<typeof loginIdentitySchema> & { _id: string };
 export const LoginIdentityModel = model('LoginIdentity', loginIdentitySchema);

@@ -51,7 +51,6 @@ export type ReminderLeadHours = (typeof REMINDER_LEAD_HOURS)[number];
 export const DEFAULT_REMINDER_HOURS: ReminderLeadHours = 24;
 /** spec 02 §9 / spec 03: the late-reschedule warning applies inside 24 hours */
 export const LATE_RESCHEDULE_HOURS = 24;
-export const BOOKING_REDIRECT_DELAY_MS = 1000;
 export const BOOKING_CONFIRMED_TOAST_MS = 4000;
 /** a shop without staff behaves as one chair with this staff id */
 export const SHOP_CHAIR_ID = 'shop';

@@ -7,7 +7,6 @@ export const LOYALTY_TIERS = [
   { id: 'platinum', points: 3000 },
   { id: 'diamond', points: 5000 },
 ] as const;
-export type LoyaltyTierId = (typeof LOYALTY_TIERS)[number]['id'];
 
 /** Points earned per action as advertised. */
 export const LOYALTY_EARN_RATES = [
@@ -32,10 +31,3 @@ export const REFERRAL_BONUS = [
 ] as const;
 
 export const REFERRAL_CREDIT_HOURS = 24;
-
-/** The tier for a points total. */
-export function loyaltyTier(points: number): LoyaltyTierId {
-  let tier: LoyaltyTierId = 'bronze';
-  for (const t of LOYALTY_TIERS) if (points >= t.points) tier = t.id;
-  return tier;
-}

@@ -129,10 +129,6 @@ export function parseTime(value: string | null | undefined): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  return validTimeZone(timeZone) === timeZone;
-}
-
 export interface OpenWindow {
   start: number;
   end: number;

@@ -64,14 +64,6 @@ export function resetRealtime(): void {
   void current?.then((socket) => socket.disconnect());
 }
 
-/** Reconnects with the current token (after sign-in or sign-out, so the server sees who is connected). */
-export function reconnectRealtime(): void {
-  void channel?.then((socket) => {
-    socket.disconnect();
-    socket.connect();
-  });
-}
-
 function handshakeAuth(): Record<string, string> {
   const token = options.getAccessToken?.() ?? null;
   return token && token !== deadToken ? { token } : {};

@@ -103,12 +103,6 @@ export async function warmDaySheets(): Promise<number> {
   return sheetCache.size;
 }
 
-/** Forget the in-memory copy (tests that rewrite the collection behind the service's back). */
-export function forgetDaySheets(): void {
-  sheetCache.clear();
-  loadedAt = 0;
-}
-
 function applyLocally(sheetId: string, change: (cells: Cells) => void): void {
   const cells = sheetCache.get(sheetId) ?? {};
   change(cells);

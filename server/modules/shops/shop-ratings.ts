@@ -49,25 +49,3 @@ export async function recordShopReview(
   deps.catalog.invalidate();
   return true;
 }
-
-/**
- * Rebuilds a shop's counters from its stored reviews (repair after a crash between the insert and the `$inc`):
- * `$group` + `$sum`, which FerretDB supports.
- */
-export async function recountShopRatings(
-  shopId: string,
-  deps: { catalog: Pick<ShopCatalog, 'invalidate'> },
-): Promise<void> {
-  const groups = await ReviewModel.aggregate<{ _id: number; n: number }>([
-    { $match: { shopId } },
-    { $group: { _id: '$rating', n: { $sum: 1 } } },
-  ]);
-  const ratings = Object.fromEntries(
-    Object.entries(RATING_COUNTER_FIELDS).map(([stars, field]) => [
-      field,
-      groups.find((g) => g._id === Number(stars))?.n ?? 0,
-    ]),
-  );
-  await ShopModel.updateOne({ _id: shopId }, { $set: { ratings } });
-  deps.catalog.invalidate();
-}

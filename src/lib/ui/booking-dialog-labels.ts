@@ -46,11 +46,6 @@ const timeRange = (t: T) => (start: string, end: string) =>
 const counter = (t: T) => (count: number, max: number) =>
   t('bookingUi.dialogs.details.counter', { count, max });
 
-export function useBookingStatusLabels(): Record<BookingStatus, string> {
-  const t = useT();
-  return useMemo(() => statusLabels(t), [t]);
-}
-
 export function useBookingCardLabels(): BookingCardLabels {
   const t = useT();
   return useMemo(
