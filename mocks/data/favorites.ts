@@ -27,9 +27,5 @@ function seedFavorites(): Map<string, StoredMockFavorite[]> {
   return new Map(customer ? [[customer.id, seeded]] : []);
 }
 
-/** In-memory favourites per mock user id; `resetFavoritesMockState()` restores the start. */
+/** In-memory favourites per mock user id. */
 export const favoritesMockState = { byUser: seedFavorites() };
-
-export function resetFavoritesMockState() {
-  favoritesMockState.byUser = seedFavorites();
-}

@@ -15,7 +15,7 @@ import { canConnect, isPortFree } from './ports';
 /** Launching the embedded FerretDB (installed by ferretdb-install.ts) and stopping it with the app. */
 
 export * from './ferretdb-install';
-export { freePort, isPortFree } from './ports';
+export { freePort } from './ports';
 
 /** Is `pid` a live process that looks like our FerretDB (its guard shell or the binary)? */
 function isFerretDBAlive(pid: number): boolean {

@@ -6,16 +6,7 @@ import type { AnyMailTemplateName, Mailer, MailRequest } from './mailer';
 import { storeInOutbox } from './outbox';
 import { renderMail } from './templates';
 
-export type {
-  AnyMailTemplateName,
-  BookingMailTemplateName,
-  Mailer,
-  MailAttachment,
-  MailRequest,
-  MailTemplateName,
-  OutboxAttachment,
-  OutboxMessage,
-} from './mailer';
+export type { Mailer, MailAttachment, MailRequest } from './mailer';
 
 /** Lets someone reading a raw message (or an SMTP log) see which template produced it. */
 const TEMPLATE_HEADER = 'X-Orabella-Template';

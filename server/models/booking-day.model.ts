@@ -17,7 +17,6 @@ export const BookingDayModel = model('BookingDay', bookingDaySchema);
 
 /** a date's sheet in memory (the server keeps one per shop and date) */
 export const bookingDayId = (shopId: string, date: string): string => `${shopId}:${date}`;
-export const dayCellKey = (staffId: string, time: string): string => `${staffId}|${time}`;
 
 /**
  * Stored, one document holds a shop's MONTH (`<shopId>:<YYYY-MM>`, cells `<DD>|<staffId>|<HH:MM>`): on FerretDB's

@@ -5,7 +5,6 @@ import { DEFAULT_TIME_ZONE } from '../../src/domain/opening-hours';
 export const SHOP_CATEGORIES = ['hair', 'spa', 'barber', 'nails'] as const;
 /** Marketplace approval of a shop (not to be confused with the open/closed `status` the API computes). */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const dayHoursSchema = new Schema(
   {

@@ -13,11 +13,3 @@ export interface ApiFailure {
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
-export interface Paginated<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}

@@ -101,7 +101,6 @@ export const HOME_CATEGORIES = [
   'skincare',
   'massage',
 ] as const;
-export type HomeCategory = (typeof HOME_CATEGORIES)[number];
 
 /** Featured shops filter tabs on the home page */
 export const FEATURED_TABS = ['all', 'hair', 'spa', 'barber', 'nails', 'nearby'] as const;

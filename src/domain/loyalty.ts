@@ -29,5 +29,3 @@ export const REFERRAL_BONUS = [
   { from: 15, percent: 15 },
   { from: 30, percent: 20 },
 ] as const;
-
-export const REFERRAL_CREDIT_HOURS = 24;

@@ -114,7 +114,10 @@ export function hoursSummary(
 // start, e.g. 20:00–02:00) run into the next day.
 // ---------------------------------------------------------------------------------------------------------
 
-/** Same as DEFAULT_SHOP_TIME_ZONE. */
+/**
+ * Same as DEFAULT_SHOP_TIME_ZONE (the server's models and seed use this name).
+ * @alias
+ */
 export const DEFAULT_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

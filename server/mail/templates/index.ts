@@ -35,10 +35,6 @@ const MAIL_COPY: { [T in MailTemplateName]: MailCopy<MailTemplates[T]> } = {
 
 /** The account and shop-review templates (MailTemplates). */
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_COPY) as MailTemplateName[];
-/** The booking templates (BookingMailTemplates). */
-export const BOOKING_MAIL_TEMPLATE_NAMES = Object.keys(
-  BOOKING_MAIL_COPY,
-) as BookingMailTemplateName[];
 
 const ALL_COPY: { [T in AnyMailTemplateName]: MailCopy<AllMailTemplates[T]> } = {
   ...MAIL_COPY,

@@ -23,8 +23,6 @@ interface ResetUser {
 
 const linkInvalid = () => ApiError.badRequest(AUTH_MESSAGES.resetLinkInvalid);
 
-export type PasswordResets = ReturnType<typeof createPasswordResets>;
-
 /**
  * Forgot/reset password with one-time tokens: the email carries 32 random bytes, the database only their
  * sha256 as `_id`, so checking a link is one `_id` read and a database leak yields no usable link.

@@ -76,8 +76,6 @@ export const rateLimitErrors: ErrorRequestHandler = (error: unknown, req, res, n
   next(new ApiError(429, (italian && ITALIAN[error.message]) || error.message));
 };
 
-export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
-
 /** The limiters behind login, register, forgot and reset; shared across instances through Redis when set. */
 export function createAuthRateLimits({ config, logger }: { config: Config; logger: Logger }) {
   const factor = config.authRateLimitFactor;

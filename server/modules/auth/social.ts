@@ -25,8 +25,6 @@ const providerUnreachable = () =>
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-export type SocialVerifier = ReturnType<typeof createSocialVerifier>;
-
 /**
  * Verifies Google ID tokens (signature against the configured JWKS, issuer, audience, expiry, verified email)
  * and Facebook user access tokens (debug_token with the app's credentials, then /me). Nothing from the

@@ -17,5 +17,3 @@ export function createKeyLock() {
     }
   };
 }
-
-export type KeyLock = ReturnType<typeof createKeyLock>;

@@ -28,7 +28,7 @@ export interface MobileMenuDrawerProps {
 }
 
 /** The mobile menu (spec 01 "Header"): everything the header bar has, stacked in a drawer. */
-export function MobileMenuDrawer({ open, onClose, logo, user, onLogout }: MobileMenuDrawerProps) {
+function MobileMenuDrawer({ open, onClose, logo, user, onLogout }: MobileMenuDrawerProps) {
   const intl = useIntl();
   const labels = useLayoutLabels();
   return (

@@ -1,25 +1,9 @@
 import { lazy } from 'react';
 
 export { SessionBridge } from './session-bridge';
-export {
-  sessionAtom,
-  currentUserAtom,
-  isAuthenticatedAtom,
-  sessionEndTargetAtom,
-  endSessionAtom,
-  parseSession,
-  SESSION_STORAGE_KEY,
-  type Session,
-} from './session-atoms';
-export {
-  useCurrentUser,
-  useSession,
-  useLogin,
-  useLogout,
-  useStartSession,
-  useReloadSessionUser,
-} from './use-session';
-export { extendSession, fetchCurrentUser, login, logoutCall } from './api';
+export { sessionAtom, sessionEndTargetAtom, SESSION_STORAGE_KEY } from './session-atoms';
+export { useCurrentUser, useSession, useLogout, useReloadSessionUser } from './use-session';
+export { extendSession } from './api';
 
 /** Route-level chunks. */
 export const LoginPage = lazy(() => import('./pages/login-page'));

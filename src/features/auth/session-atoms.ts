@@ -84,7 +84,6 @@ export const sessionAtom = persistedAtom<Session | null>({
 });
 
 export const currentUserAtom = atom((get) => get(sessionAtom)?.user ?? null);
-export const isAuthenticatedAtom = atom((get) => get(sessionAtom) !== null);
 
 /**
  * Where the app goes after an intentional end of the session (logout → '/', expiry → '/login').

@@ -16,7 +16,7 @@ import { lazy } from 'react';
  * (the details modal mounts one too; when several are mounted only the first renders).
  */
 export { useFavoriteShops } from './use-favorite-shops';
-export { FavoriteSignInDialog, favoriteSignInHref } from './components/favorite-sign-in-dialog';
+export { FavoriteSignInDialog } from './components/favorite-sign-in-dialog';
 
 /** /favorites: the page, and its list without page chrome (for a customer-area tab). */
 export const FavoritesPage = lazy(() => import('./pages/favorites-page'));

@@ -7,7 +7,5 @@ import { lazy } from 'react';
  * `<MyBookingsList />` has no page chrome, so the customer dashboard's bookings tab can mount it
  * (`headingLevel={3}` under the tab's own heading); `<MyBookingsPage />` is /bookings.
  */
-export { MyBookingsList, type MyBookingsListProps } from './pages/my-bookings-list';
+export { MyBookingsList } from './pages/my-bookings-list';
 export const MyBookingsPage = lazy(() => import('./pages/my-bookings-page'));
-export { bookAgainHref, rescheduleHref, viewShopHref } from './booking-links';
-export { sortBookingIntoLists, type BookingsTab } from './use-my-bookings';

@@ -22,9 +22,4 @@ export const emptyCustomerProfile: UserProfile = {
   emergencyContact: { name: '', phone: '' },
 };
 
-export const never = () => new Promise<never>(() => {});
 export const failing = () => Promise.reject(new ApiError(500, 'Server error'));
-export const resolved =
-  <T>(value: T) =>
-  () =>
-    Promise.resolve(value);

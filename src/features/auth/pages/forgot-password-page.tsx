@@ -18,7 +18,7 @@ export function forgotErrorMessage(error: unknown, t: (id: string) => string): s
 }
 
 /** /forgot-password (guest only): email form, then the sent confirmation with the resend countdown. */
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const onSubmit = useCallback(

@@ -24,7 +24,7 @@ export function registerErrorMessage(error: unknown, t: (id: string) => string):
  * /register (guest only). After success the role's message shows, and 2 s later the session is stored so
  * the route guard moves on: customers to /customer/dashboard, a new (pending) shop to /business-pending.
  */
-export function RegisterPage() {
+function RegisterPage() {
   const intl = useIntl();
   const startSession = useStartSession();
   const locale = useAtomValue(localeAtom);

@@ -42,7 +42,7 @@ function InvalidLink() {
  * /reset-password?token=… (guest only): verifies the token on load; a missing or invalid token shows the
  * invalid-link message with a link to /forgot-password; a valid one shows the new-password form.
  */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

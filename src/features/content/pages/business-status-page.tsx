@@ -76,7 +76,7 @@ function CheckStatus({ status }: { status: Status }) {
  * or after it was not approved (spec 01 §4, spec 03 §2). A signed-in shop owner in that state can
  * check whether the status has changed.
  */
-export function BusinessStatusPage({ status }: { status: Status }) {
+function BusinessStatusPage({ status }: { status: Status }) {
   const user = useCurrentUser();
   const owner = user?.role === 'shop' && (user.status === 'pending' || user.status === 'rejected');
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { PageShell } from '@/lib/ui/page-shell';
 
 /** /shop/sales/manual-entry (shop; admin allowed): record offline sales. The form arrives with the sales issue. */
-export function ManualSalesEntryPage() {
+function ManualSalesEntryPage() {
   return (
     <PageShell
       titleId="pages.manualEntry.title"

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { PageShell } from '@/lib/ui/page-shell';
 
 /** /shop/sales/dashboard (shop; admin allowed). Charts and totals arrive with the sales issue (spec 03). */
-export function SalesDashboardPage() {
+function SalesDashboardPage() {
   return (
     <PageShell
       titleId="pages.salesDashboard.title"
