@@ -52,12 +52,15 @@ export function RootLayout() {
       </Link>
       <PageMetaSync />
       <AppHeader />
+      {/* At least a viewport tall, so the footer starts below the fold: pages load their code and then their
+          data behind short placeholders, and a footer painted just under them was pushed thousands of pixels
+          down when the content came (a layout shift of 0.4 to 0.6 on every first visit). */}
       <Box
         component="main"
         id="main-content"
         ref={main}
         tabIndex={-1}
-        sx={{ flex: 1, outline: 'none' }}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
       >
         <GuardedOutlet />
       </Box>
