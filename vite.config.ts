@@ -52,12 +52,52 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The static module graph of the build, so a code-splitting group can ask what a page module reaches. Dynamic
+ * import targets are never captured (each stays the start of its own chunk).
+ */
+function moduleGraph() {
+  const imports = new Map<string, readonly string[]>();
+  const dynamicTargets = new Set<string>();
+  const closures = new Map<RegExp, Set<string>>();
+  const plugin: Plugin = {
+    name: 'orabella:module-graph',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+      for (const id of info.dynamicallyImportedIds) dynamicTargets.add(id);
+    },
+  };
+  /** Modules statically reachable from the module whose id matches `root` (computed once, when chunking). */
+  const reaches = (root: RegExp, id: string): boolean => {
+    let closure = closures.get(root);
+    if (!closure) {
+      closure = new Set();
+      const queue = [...imports.keys()].filter((key) => root.test(key));
+      while (queue.length > 0) {
+        const next = queue.pop()!;
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...(imports.get(next) ?? []));
+      }
+      closures.set(root, closure);
+    }
+    return closure.has(id) && !dynamicTargets.has(id);
+  };
+  return { plugin, reaches };
+}
+
+const graph = moduleGraph();
+const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
+const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
+
 export default defineConfig({
   plugins: [
     react(),
     messageCatalogs({ rootDir: here('.') }),
     productionAliases(),
     precompressAssets(),
+    graph.plugin,
   ],
   resolve: { alias },
   server: { port: 5173, host: '127.0.0.1' },
@@ -87,7 +127,23 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically loads on every first visit anyway: one chunk of it compresses
           // better (about 7 KB of gzip on the home route) and costs one request instead of thirty.
-          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // The components and helpers the home page shares with other pages: one chunk beside the page's
+            // own instead of twenty (icons, Chip, Skeleton, cards), which compresses better and, on a
+            // six-connection HTTP/1.1 origin, saves round trips.
+            {
+              name: 'home-shared',
+              test: (id) => graph.reaches(HOME_PAGE, id) && !HOME_FEATURE.test(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
         },
       },
     },
