@@ -1,14 +1,15 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { ADMIN_MESSAGES, adminShopsQuerySchema, rejectShopSchema } from '@/domain/admin';
 import type { SessionUser } from '@/domain/auth';
 import { profileMockState as state } from '../data/profile';
-import { authorize, fail, ok, readJson } from './profile';
+import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
+import { failure, validationFailure } from './failure';
 
 function adminOnly(request: Request): SessionUser | Response {
   const user = authorize(request);
   if (user instanceof Response) return user;
-  return user.role === 'admin' ? user : fail(403, 'Forbidden');
+  return user.role === 'admin' ? user : failure('FORBIDDEN');
 }
 
 async function review(request: Request, id: string, approve: boolean) {
@@ -21,20 +22,18 @@ async function review(request: Request, id: string, approve: boolean) {
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
       const extra = Object.keys(body).filter((k) => k !== 'reason');
       if (extra.length > 0)
-        return fail(
-          400,
-          'Validation failed',
+        return validationFailure(
           Object.fromEntries(extra.map((k) => [k, 'validation.unknownField'])),
         );
     }
     const result = await validateBody(rejectShopSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     reason = result.value.reason;
   }
   const index = state.adminShops.findIndex((s) => s.id === id);
   const shop = state.adminShops[index];
-  if (!shop) return fail(404, ADMIN_MESSAGES.shopNotFound);
-  if (shop.approvalStatus !== 'pending') return fail(409, ADMIN_MESSAGES.alreadyReviewed);
+  if (!shop) return failure('SHOP_NOT_FOUND');
+  if (shop.approvalStatus !== 'pending') return failure('SHOP_ALREADY_REVIEWED');
   const next = {
     ...shop,
     approvalStatus: approve ? ('approved' as const) : ('rejected' as const),
@@ -51,7 +50,7 @@ export const adminHandlers = [
     const user = adminOnly(request);
     if (user instanceof Response) return user;
     const query = await validateQuery(adminShopsQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const items = state.adminShops
       .filter((s) => s.approvalStatus === query.value.status)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

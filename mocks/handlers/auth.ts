@@ -25,6 +25,7 @@ import {
   updateMockAccountPassword,
 } from '../data/users';
 import { validateBody } from './validation';
+import { failure } from './failure';
 
 /**
  * /api/auth mocks, mirroring server/modules/auth/auth.routes.ts: same schemas, same envelopes, same
@@ -35,9 +36,6 @@ import { validateBody } from './validation';
  * (setMockSocialConfig in tests/stories); a token is an email or an unsigned JWT whose payload has one.
  */
 export const VALID_RESET_TOKEN = 'valid-reset-token';
-
-const fail = (status: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 
 const cookie = (userId: string) =>
   `${REFRESH_COOKIE}=rt.${userId}; Path=/api/auth; HttpOnly; SameSite=Strict`;
@@ -63,7 +61,7 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-const MALFORMED = () => fail(400, 'Malformed JSON body');
+const MALFORMED = () => failure('MALFORMED_JSON');
 
 /** The refresh cookie's user, else the Bearer token's user (expired allowed). */
 function sessionUser(request: Request, cookies: Record<string, string>): SessionUser | null {
@@ -91,9 +89,9 @@ function socialProfile(token: string): { email: string; name: string } | null {
 
 function socialCheck(provider: SocialProvider, token: string) {
   const config = mockSocialConfig();
-  if (!config[provider]) return { error: fail(503, AUTH_MESSAGES.socialNotConfigured) };
+  if (!config[provider]) return { error: failure('SOCIAL_NOT_CONFIGURED') };
   const profile = socialProfile(token);
-  if (!profile) return { error: fail(401, AUTH_MESSAGES.socialInvalidToken) };
+  if (!profile) return { error: failure('SOCIAL_TOKEN_INVALID') };
   return { profile };
 }
 
@@ -103,9 +101,9 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(registerSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     const { role, name, email, phone, password, language } = payload.value;
-    if (findMockAccountByEmail(email)) return fail(409, AUTH_MESSAGES.emailTaken);
+    if (findMockAccountByEmail(email)) return failure('EMAIL_TAKEN');
     const user = addMockAccount({
       name,
       email,
@@ -123,10 +121,10 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(loginSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     const account = findMockAccountByEmail(payload.value.email);
     if (!account || account.password !== payload.value.password)
-      return fail(401, AUTH_MESSAGES.invalidCredentials);
+      return failure('INVALID_CREDENTIALS');
     return signedIn(mockLoginResult(publicUser(account)), 'Login successful');
   }),
 
@@ -139,11 +137,7 @@ export const authHandlers = [
     http.post(path, async ({ request, cookies }) => {
       await delay();
       const user = sessionUser(request, cookies);
-      if (!user)
-        return HttpResponse.json(
-          { success: false, message: AUTH_MESSAGES.sessionExpired },
-          { status: 401, headers: { 'Set-Cookie': CLEAR_COOKIE } },
-        );
+      if (!user) return failure('SESSION_EXPIRED', { headers: { 'Set-Cookie': CLEAR_COOKIE } });
       return signedIn(mockLoginResult(user), message);
     }),
   ),
@@ -159,9 +153,9 @@ export const authHandlers = [
   http.get('/api/auth/me', async ({ request }) => {
     await delay();
     const token = bearer(request);
-    if (!token) return fail(401, 'Authentication required');
+    if (!token) return failure('AUTH_REQUIRED');
     const user = readMockToken(token);
-    if (!user) return fail(401, 'Invalid or expired token');
+    if (!user) return failure('TOKEN_INVALID');
     return HttpResponse.json({ success: true, data: { user } });
   }),
 
@@ -170,7 +164,7 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(forgotPasswordSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     return HttpResponse.json({
       success: true,
       data: null,
@@ -183,7 +177,7 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(resetTokenSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     return HttpResponse.json({
       success: true,
       data: { valid: payload.value.token === VALID_RESET_TOKEN },
@@ -195,8 +189,8 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(resetPasswordSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
-    if (payload.value.token !== VALID_RESET_TOKEN) return fail(400, AUTH_MESSAGES.resetLinkInvalid);
+    if (!payload.ok) return payload.response;
+    if (payload.value.token !== VALID_RESET_TOKEN) return failure('RESET_LINK_INVALID');
     // The demo customer's password changes for the rest of this mock session.
     updateMockAccountPassword('customer@orabella.demo', payload.value.password);
     return HttpResponse.json({ success: true, data: null, message: AUTH_MESSAGES.passwordReset });
@@ -212,11 +206,11 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(socialLoginSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     const checked = socialCheck(payload.value.provider as SocialProvider, payload.value.token);
     if (checked.error) return checked.error;
     const account = findMockAccountByEmail(checked.profile.email);
-    if (!account) return fail(404, AUTH_MESSAGES.socialNotFound);
+    if (!account) return failure('SOCIAL_USER_NOT_FOUND');
     return signedIn(mockLoginResult(publicUser(account)), 'Login successful');
   }),
 
@@ -225,7 +219,7 @@ export const authHandlers = [
     const body = await jsonBody(request);
     if (body === undefined) return MALFORMED();
     const payload = await validateBody(socialRegisterSchema, body);
-    if (!payload.ok) return HttpResponse.json(payload.body, { status: payload.status });
+    if (!payload.ok) return payload.response;
     const checked = socialCheck(payload.value.provider as SocialProvider, payload.value.token);
     if (checked.error) return checked.error;
     const known = findMockAccountByEmail(checked.profile.email);

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@/domain/auth';
 import {
-  BOOKING_MESSAGES,
   type Booking,
   type BookingAction,
   type BookingActorRole,
@@ -16,7 +15,6 @@ import {
   statusAfter,
 } from '@/domain/booking-status';
 import {
-  BOOKING_EDIT_MESSAGES,
   foreignNotesField,
   mayWriteNotes,
   movesBooking,
@@ -30,7 +28,7 @@ import {
   type StoredMockBooking,
 } from '../data/bookings';
 import type { ClaimTime } from './bookings';
-import { fail } from './profile';
+import { failure, validationFailure } from './failure';
 
 export const historyActor = (user: SessionUser) => ({
   role: (user.role === 'admin'
@@ -61,7 +59,7 @@ function changeOf(input: UpdateBookingInput, booking: StoredMockBooking): Change
     input.date !== undefined || input.time !== undefined || input.staffId !== undefined;
   if (moving) {
     if (input.status !== undefined && input.status !== 'rescheduled')
-      return fail(400, BOOKING_MESSAGES.invalidRequest, { status: 'validation.invalidType' });
+      return failure('INVALID_BOOKING_REQUEST', { errors: { status: 'validation.invalidType' } });
     if (movesBooking(input, booking))
       return {
         kind: 'reschedule',
@@ -71,13 +69,12 @@ function changeOf(input: UpdateBookingInput, booking: StoredMockBooking): Change
       };
   } else if (input.status !== undefined) {
     const action = actionForStatus(input.status);
-    if (action === null || action === 'reschedule')
-      return fail(400, BOOKING_MESSAGES.transitionNotAllowed);
+    if (action === null || action === 'reschedule') return failure('TRANSITION_NOT_ALLOWED');
     return { kind: 'action', action };
   }
   if (input.notes !== undefined || input.shopNotes !== undefined) return { kind: 'notes' };
   if (moving) return { kind: 'none' };
-  return fail(400, BOOKING_MESSAGES.invalidRequest);
+  return failure('INVALID_BOOKING_REQUEST');
 }
 
 /** The notes this body writes: each side only its own field, a customer not after the booking closed. */
@@ -87,11 +84,11 @@ function notesOf(
   actor: BookingActorRole,
 ): Partial<Pick<StoredMockBooking, 'notes' | 'shopNotes'>> | Response {
   const foreign = foreignNotesField(actor, input);
-  if (foreign) return fail(400, 'Validation failed', { [foreign]: 'validation.unknownField' });
+  if (foreign) return validationFailure({ [foreign]: 'validation.unknownField' });
   const field = notesFieldOf(actor);
   const value = input[field];
   if (value === undefined) return {};
-  if (!mayWriteNotes(actor, booking.status)) return fail(409, BOOKING_EDIT_MESSAGES.notesClosed);
+  if (!mayWriteNotes(actor, booking.status)) return failure('NOTES_CLOSED');
   return { [field]: value };
 }
 
@@ -105,14 +102,13 @@ function refusal(
   const active = ['pending', 'confirmed', 'rescheduled'].includes(booking.status);
   if (action === 'reschedule' && ctx.actor === 'customer' && active) {
     if (booking.rescheduleCount >= ctx.policies.reschedule.maxReschedules)
-      return fail(400, BOOKING_MESSAGES.rescheduleLimit);
+      return failure('RESCHEDULE_LIMIT');
     const closesAt = ctx.startAt.getTime() - ctx.policies.reschedule.allowedHours * 3_600_000;
-    if (ctx.now.getTime() > closesAt) return fail(400, BOOKING_MESSAGES.rescheduleClosed);
+    if (ctx.now.getTime() > closesAt) return failure('RESCHEDULE_CLOSED');
   }
-  if (!allowedActions(ctx).includes(action))
-    return fail(400, BOOKING_MESSAGES.transitionNotAllowed);
+  if (!allowedActions(ctx).includes(action)) return failure('TRANSITION_NOT_ALLOWED');
   if (reasonRequired(action, ctx.actor) && !reason)
-    return fail(400, BOOKING_MESSAGES.reasonRequired, { reason: 'validation.required' });
+    return failure('REASON_REQUIRED', { errors: { reason: 'validation.required' } });
   return null;
 }
 
@@ -129,7 +125,7 @@ export function changeBooking(
 ): Booking | Response {
   const now = new Date();
   const shop = findMockShop(booking.shopId, now);
-  if (!shop) return fail(404, BOOKING_MESSAGES.notFound);
+  if (!shop) return failure('BOOKING_NOT_FOUND');
   const ctx = ruleContext(booking, shop, actor, now);
   const change = changeOf(input, booking);
   if (change instanceof Response) return change;

@@ -11,7 +11,6 @@ import {
   zonedInstant,
 } from '@/domain/availability';
 import {
-  BOOKING_MESSAGES,
   BOOKING_STATUSES,
   BOOKINGS_PAGE_LIMIT_MAX,
   DEFAULT_REMINDER_HOURS,
@@ -47,8 +46,9 @@ import {
 } from '../data/bookings';
 import { profileMockState } from '../data/profile';
 import { bookingCalendarText, changeBooking, historyActor } from './booking-changes';
-import { authorize, fail, ok, readJson } from './profile';
+import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
+import { failure, invalidQueryFailure, validationFailure } from './failure';
 
 type MockShop = NonNullable<ReturnType<typeof findMockShop>>;
 
@@ -62,7 +62,7 @@ function unknownFields(allowed: readonly string[], body: unknown): Record<string
 }
 
 const invalidQuery = (name: string, key = 'validation.required') =>
-  fail(400, `Invalid query parameter: ${name}`, { [name]: key });
+  invalidQueryFailure({ [name]: key });
 
 /** The chosen services of a shop, or the server's 400. */
 function servicesOf(shop: MockShop, ids: readonly string[]): BookableService[] | Response {
@@ -72,10 +72,12 @@ function servicesOf(shop: MockShop, ids: readonly string[]): BookableService[] |
   for (const id of new Set(ids)) {
     const found = all.find((s) => s.id === id);
     if (!found)
-      return fail(400, BOOKING_MESSAGES.serviceNotFound, { serviceIds: 'booking.serviceNotFound' });
+      return failure('SERVICE_NOT_FOUND', { errors: { serviceIds: 'booking.serviceNotFound' } });
     if (!found.bookable)
-      return fail(400, BOOKING_MESSAGES.serviceUnavailable, {
-        serviceIds: 'booking.serviceUnavailable',
+      return failure('SERVICE_UNAVAILABLE', {
+        errors: {
+          serviceIds: 'booking.serviceUnavailable',
+        },
       });
     chosen.push(found);
   }
@@ -87,10 +89,12 @@ function staffProblem(shop: MockShop, staffId: string | null | undefined, ids: r
   if (!staffId) return null;
   const engineShop = availabilityShopOf(shop);
   if (!effectiveStaff(engineShop).some((s) => s.id === staffId))
-    return fail(400, BOOKING_MESSAGES.staffNotFound, { staffId: 'booking.staffNotFound' });
+    return failure('STAFF_NOT_FOUND', { errors: { staffId: 'booking.staffNotFound' } });
   if (!qualifiedStaff(engineShop, ids).some((s) => s.id === staffId))
-    return fail(400, BOOKING_MESSAGES.staffCannotPerform, {
-      staffId: 'booking.staffCannotPerform',
+    return failure('STAFF_CANNOT_PERFORM', {
+      errors: {
+        staffId: 'booking.staffCannotPerform',
+      },
     });
   return null;
 }
@@ -109,7 +113,7 @@ function hoardingLimit(
   services: readonly BookableService[],
   slot: { date: string; time: string },
   now: Date,
-): { status: number; message: string } | null {
+): ReturnType<typeof bookingLimitFailure> {
   const startAt = zonedInstant(slot.date, parseTime(slot.time) ?? 0, shop.timeZone);
   if (!startAt) return null;
   const minutes = services.reduce((sum, s) => sum + s.durationMinutes, 0);
@@ -144,20 +148,20 @@ function claimTime(
 ): string | Response {
   const minutes = parseTime(slot.time);
   if (minutes === null || minutes % SLOT_MINUTES !== 0)
-    return fail(400, BOOKING_MESSAGES.offGrid, { time: 'booking.offGrid' });
+    return failure('OFF_GRID', { errors: { time: 'booking.offGrid' } });
   const startAt = zonedInstant(slot.date, minutes, shop.timeZone);
-  if (!startAt) return fail(400, BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+  if (!startAt) return failure('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   if (startAt.getTime() < now.getTime())
-    return fail(400, BOOKING_MESSAGES.pastTime, { time: 'booking.pastTime' });
+    return failure('PAST_TIME', { errors: { time: 'booking.pastTime' } });
   const notice = Math.max(0, ...services.map((s) => s.minNoticeHours));
   if (startAt.getTime() < now.getTime() + notice * HOUR_MS)
-    return fail(400, BOOKING_MESSAGES.tooSoon, { time: 'booking.tooSoon' });
+    return failure('TOO_SOON', { errors: { time: 'booking.tooSoon' } });
   if (slot.date > lastBookableDate(shopToday(now, shop.timeZone), services))
-    return fail(400, BOOKING_MESSAGES.tooFar, { date: 'booking.tooFar' });
+    return failure('TOO_FAR', { errors: { date: 'booking.tooFar' } });
   const base = { shop: availabilityShopOf(shop), services, date: slot.date, time: slot.time, now };
   const working = freeStaffAt({ ...base, staffId: null, busy: [] });
   if (working.length === 0)
-    return fail(400, BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+    return failure('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   const staffId = slot.staffId ?? null;
   const staffError = staffProblem(
     shop,
@@ -166,13 +170,13 @@ function claimTime(
   );
   if (staffError) return staffError;
   if (staffId !== null && !working.includes(staffId))
-    return fail(400, BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+    return failure('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   const free = freeStaffAt({
     ...base,
     staffId,
     busy: busyIntervals(shop.id, slot.date, options.exceptId),
   });
-  if (free.length === 0) return fail(409, BOOKING_MESSAGES.slotTaken);
+  if (free.length === 0) return failure('SLOT_TAKEN');
   return options.prefer && free.includes(options.prefer) ? options.prefer : (free[0] as string);
 }
 
@@ -194,18 +198,16 @@ function ownBooking(request: Request, id: string): [SessionUser, StoredMockBooki
   const user = authorize(request);
   if (user instanceof Response) return user;
   const booking = state.bookings.find((b) => b.id === id);
-  return booking && visibleTo(user, booking)
-    ? [user, booking]
-    : fail(404, BOOKING_MESSAGES.notFound);
+  return booking && visibleTo(user, booking) ? [user, booking] : failure('BOOKING_NOT_FOUND');
 }
 
 async function slotsFor(url: URL): Promise<AvailableSlots | Response> {
   const query = await validateQuery(slotsQuerySchema, url);
-  if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+  if (!query.ok) return query.response;
   const { shopId, serviceId, serviceIds, date, staffId } = query.value;
   if (addDays(date, 0) !== date) return invalidQuery('date', 'validation.invalidType');
   const shop = findMockShop(shopId);
-  if (!shop) return fail(404, BOOKING_MESSAGES.shopNotFound);
+  if (!shop) return failure('SHOP_NOT_FOUND');
   const ids = serviceIds ? splitIds(serviceIds) : serviceId ? [serviceId] : [];
   const services = servicesOf(shop, ids);
   if (services instanceof Response) return services;
@@ -254,10 +256,10 @@ export const bookingsHandlers = [
   http.get('/api/bookings/calendar', async ({ request }) => {
     await delay();
     const query = await validateQuery(calendarQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const { shopId, serviceId, serviceIds, month, staffId } = query.value;
     const shop = findMockShop(shopId);
-    if (!shop) return fail(404, BOOKING_MESSAGES.shopNotFound);
+    if (!shop) return failure('SHOP_NOT_FOUND');
     const ids = serviceIds ? splitIds(serviceIds) : serviceId ? [serviceId] : [];
     const services = servicesOf(shop, ids);
     if (services instanceof Response) return services;
@@ -287,24 +289,26 @@ export const bookingsHandlers = [
     await delay();
     const user = authorize(request);
     if (user instanceof Response) return user;
-    if (user.role !== 'customer') return fail(403, BOOKING_MESSAGES.customersOnly);
+    if (user.role !== 'customer') return failure('CUSTOMERS_ONLY');
     const key = request.headers.get('idempotency-key');
     if (key !== null && !IDEMPOTENCY_KEY.test(key))
-      return fail(400, BOOKING_MESSAGES.invalidRequest, {
-        'Idempotency-Key': 'validation.invalidType',
+      return failure('INVALID_BOOKING_REQUEST', {
+        errors: {
+          'Idempotency-Key': 'validation.invalidType',
+        },
       });
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(createBookingSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(createBookingSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const input = result.value;
     const now = new Date();
     // a retried submit answers the first result, exactly as the first answer was
     const previous = key ? state.idempotency.get(`${user.id}:${key}`) : undefined;
     // the same key with another request is refused, as on the server
     if (previous && previous.request !== canonicalJson(input))
-      return fail(422, BOOKING_MESSAGES.idempotencyMismatch);
+      return failure('IDEMPOTENCY_MISMATCH');
     const first = previous ? state.bookings.find((b) => b.id === previous.bookingId) : undefined;
     if (first)
       return HttpResponse.json(
@@ -312,13 +316,13 @@ export const bookingsHandlers = [
         { status: 201 },
       );
     const shop = findMockShop(input.shopId, now);
-    if (!shop) return fail(404, BOOKING_MESSAGES.shopNotFound);
+    if (!shop) return failure('SHOP_NOT_FOUND');
     const services = servicesOf(shop, input.serviceIds ?? input.services ?? []);
     if (services instanceof Response) return services;
     const staffId = claimTime(shop, services, input, now);
     if (staffId instanceof Response) return staffId;
     const limit = hoardingLimit(user.id, shop, services, input, now);
-    if (limit) return fail(limit.status, limit.message);
+    if (limit) return failure(limit);
     const details = input.customerDetails;
     const prefs = profileMockState.profiles[user.id]?.bookingPrefs;
     const status: BookingStatus = initialStatus(shop.autoConfirm);
@@ -377,7 +381,7 @@ export const bookingsHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const query = await validateQuery(listBookingsQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const q = query.value;
     const statuses = splitIds(q.status);
     if (statuses.some((s) => !(BOOKING_STATUSES as readonly string[]).includes(s)))
@@ -436,9 +440,9 @@ export const bookingsHandlers = [
     if (found instanceof Response) return found;
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(updateBookingSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(updateBookingSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const [user, booking] = found;
     const changed = changeBooking(user, actorOf(user), booking, result.value, claimTime);
     return changed instanceof Response ? changed : ok({ booking: changed });

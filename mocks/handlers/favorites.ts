@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
 import {
-  FAVORITE_MESSAGES,
   addFavoriteSchema,
   favoriteNotesSchema,
   isShopId,
@@ -9,14 +8,15 @@ import {
 } from '@/domain/favorites';
 import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
 import { shopCatalogue, withLiveFields } from '../data/shops';
-import { authorize, fail, ok, readJson } from './profile';
+import { authorize, ok, readJson } from './profile';
 import { validateBody } from './validation';
+import { failure, validationFailure } from './failure';
 
 /** The signed-in customer, or the 401/403 response the server gives. */
 function customerOf(request: Request): SessionUser | Response {
   const user = authorize(request);
   if (user instanceof Response) return user;
-  return user.role === 'customer' ? user : fail(403, 'Forbidden');
+  return user.role === 'customer' ? user : failure('FORBIDDEN');
 }
 
 /** Like the server: a field the schema does not name is refused. */
@@ -57,14 +57,13 @@ export const favoritesHandlers = [
     if (user instanceof Response) return user;
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(addFavoriteSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(addFavoriteSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const { shopId, notes } = result.value;
-    if (!shopCatalogue().some((s) => s.id === shopId))
-      return fail(404, FAVORITE_MESSAGES.shopNotFound);
+    if (!shopCatalogue().some((s) => s.id === shopId)) return failure('SHOP_NOT_FOUND');
     const list = listOf(user.id);
-    if (list.some((f) => f.shopId === shopId)) return fail(409, FAVORITE_MESSAGES.alreadyFavorite);
+    if (list.some((f) => f.shopId === shopId)) return failure('ALREADY_FAVORITE');
     const stored = { shopId, notes, addedAt: new Date().toISOString(), lastVisited: null };
     state.byUser.set(user.id, [...list, stored]);
     return HttpResponse.json(
@@ -80,7 +79,7 @@ export const favoritesHandlers = [
     const shopId = String(params.shopId);
     const list = listOf(user.id);
     if (!isShopId(shopId) || !list.some((f) => f.shopId === shopId))
-      return fail(404, FAVORITE_MESSAGES.notInFavorites);
+      return failure('NOT_IN_FAVORITES');
     state.byUser.set(
       user.id,
       list.filter((f) => f.shopId !== shopId),
@@ -94,13 +93,13 @@ export const favoritesHandlers = [
     if (user instanceof Response) return user;
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(favoriteNotesSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(favoriteNotesSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const shopId = String(params.shopId);
     const list = listOf(user.id);
     const current = list.find((f) => f.shopId === shopId);
-    if (!current) return fail(404, FAVORITE_MESSAGES.favoriteNotFound);
+    if (!current) return failure('FAVORITE_NOT_FOUND');
     const updated = { ...current, notes: result.value.notes };
     state.byUser.set(
       user.id,

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { haversineKm } from '@/domain/geo';
 import {
-  GEOCODING_MESSAGES,
   REVERSE_MAX_KM,
   geocodingSearchQuerySchema,
   reverseGeocodingQuerySchema,
@@ -10,6 +9,7 @@ import {
 import { normalizeSearchText } from '@/domain/search';
 import { MOCK_PLACES, MOCK_PLACE_ALIASES } from '../data/places';
 import { validateQuery } from './validation';
+import { failure } from './failure';
 
 const key = (text: string) =>
   normalizeSearchText(text)
@@ -61,31 +61,23 @@ export const geocodingHandlers = [
   http.get('/api/geocoding/search', async ({ request }) => {
     await delay();
     const query = await validateQuery(geocodingSearchQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const results = searchMockPlaces(query.value.address, query.value.limit);
-    if (results.length === 0)
-      return HttpResponse.json(
-        { success: false, message: GEOCODING_MESSAGES.notFound },
-        { status: 404 },
-      );
+    if (results.length === 0) return failure('LOCATION_NOT_FOUND');
     return HttpResponse.json({ success: true, data: { results } });
   }),
 
   http.get('/api/geocoding/reverse', async ({ request }) => {
     await delay();
     const query = await validateQuery(reverseGeocodingQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const nearest = MOCK_PLACES.map((place) => ({
       place,
       km: haversineKm(query.value, place),
     }))
       .filter((p) => p.km <= REVERSE_MAX_KM)
       .sort((a, b) => a.km - b.km)[0];
-    if (!nearest)
-      return HttpResponse.json(
-        { success: false, message: GEOCODING_MESSAGES.unknown },
-        { status: 404 },
-      );
+    if (!nearest) return failure('LOCATION_UNKNOWN');
     return HttpResponse.json({
       success: true,
       data: { address: nearest.place.label, place: nearest.place },

@@ -14,20 +14,19 @@ import { eraseMockCustomerBookings, mockBookingsOf } from '../data/booking-erasu
 import { profileMockState as state } from '../data/profile';
 import { readMockToken } from '../data/users';
 import { validateBody } from './validation';
+import { failure, validationFailure } from './failure';
 
 type Json = Record<string, unknown>;
 
-export const fail = (status: number, message: string, errors?: Record<string, string>) =>
-  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 export const ok = (data: unknown, message?: string) =>
   HttpResponse.json({ success: true, data, ...(message ? { message } : {}) });
 
 /** The signed-in user from the Bearer mock token, or a 401 response. */
 export function authorize(request: Request): SessionUser | Response {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-  if (!match) return fail(401, 'Authentication required');
+  if (!match) return failure('AUTH_REQUIRED');
   const user = readMockToken(match[1] ?? null);
-  if (!user || state.deleted.has(user.id)) return fail(401, 'Invalid or expired token');
+  if (!user || state.deleted.has(user.id)) return failure('TOKEN_INVALID');
   return user;
 }
 
@@ -55,7 +54,7 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const profile = state.profiles[user.id];
-    return profile ? ok({ user: profile }) : fail(404, 'User not found');
+    return profile ? ok({ user: profile }) : failure('TOKEN_INVALID');
   }),
 
   http.put('/api/users/profile', async ({ request }) => {
@@ -65,27 +64,31 @@ export const profileHandlers = [
     const body = await readJson(request);
     const schema = profileSchemaFor(user.role);
     const extra = unknownFields(Object.keys(schema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(schema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const current = state.profiles[user.id];
-    if (!current) return fail(404, 'User not found');
+    if (!current) return failure('TOKEN_INVALID');
     const { currentPassword, ...value } = result.value;
     const email = value.email?.toLowerCase();
     // like the server: a new email needs the current password (accounts without one are not modelled here)
     const password = state.passwords[user.id];
     if (email && email !== current.email && password !== undefined) {
       if (!currentPassword)
-        return fail(400, PROFILE_MESSAGES.emailChangeNeedsPassword, {
-          currentPassword: 'currentPasswordRequired',
+        return failure('EMAIL_CHANGE_NEEDS_PASSWORD', {
+          errors: {
+            currentPassword: 'currentPasswordRequired',
+          },
         });
       if (currentPassword !== password)
-        return fail(400, PROFILE_MESSAGES.currentPasswordWrong, {
-          currentPassword: 'currentPasswordIncorrect',
+        return failure('CURRENT_PASSWORD_WRONG', {
+          errors: {
+            currentPassword: 'currentPasswordIncorrect',
+          },
         });
     }
     if (email && Object.values(state.profiles).some((p) => p.id !== user.id && p.email === email))
-      return fail(409, PROFILE_MESSAGES.emailTaken);
+      return failure('EMAIL_TAKEN');
     const next = { ...current, ...(value as Json), ...(email ? { email } : {}) };
     state.profiles[user.id] = next as typeof current;
     return ok({ user: next }, PROFILE_MESSAGES.profileUpdated);
@@ -97,12 +100,14 @@ export const profileHandlers = [
     if (user instanceof Response) return user;
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(changePasswordSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(changePasswordSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     if (state.passwords[user.id] !== result.value.currentPassword)
-      return fail(400, PROFILE_MESSAGES.currentPasswordWrong, {
-        currentPassword: 'currentPasswordIncorrect',
+      return failure('CURRENT_PASSWORD_WRONG', {
+        errors: {
+          currentPassword: 'currentPasswordIncorrect',
+        },
       });
     state.passwords[user.id] = result.value.newPassword;
     return ok(null, PROFILE_MESSAGES.passwordChanged);
@@ -113,7 +118,7 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const settings = state.settings[user.id];
-    return settings ? ok({ settings }) : fail(404, 'User not found');
+    return settings ? ok({ settings }) : failure('TOKEN_INVALID');
   }),
 
   http.put('/api/users/profile/settings', async ({ request }) => {
@@ -122,14 +127,14 @@ export const profileHandlers = [
     if (user instanceof Response) return user;
     const body = await readJson(request);
     const extra = unknownFields(Object.keys(settingsUpdateSchema.fields), body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const result = await validateBody(settingsUpdateSchema, body);
-    if (!result.ok) return HttpResponse.json(result.body, { status: result.status });
+    if (!result.ok) return result.response;
     const current = state.settings[user.id];
-    if (!current) return fail(404, 'User not found');
+    if (!current) return failure('TOKEN_INVALID');
     const patch = result.value;
     if (user.role === 'customer' && patch.notifications?.newBookings !== undefined)
-      return fail(400, 'Validation failed', {
+      return validationFailure({
         'notifications.newBookings': 'validation.unknownField',
       });
     const next: AccountSettings = {
@@ -154,12 +159,12 @@ export const profileHandlers = [
     } catch {
       file = null;
     }
-    if (!file) return fail(400, PROFILE_MESSAGES.avatarMissing);
+    if (!file) return failure('AVATAR_MISSING');
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-      return fail(400, PROFILE_MESSAGES.avatarInvalidType);
-    if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return fail(413, PROFILE_MESSAGES.avatarTooLarge);
+      return failure('AVATAR_INVALID_TYPE');
+    if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return failure('AVATAR_TOO_LARGE');
     const profile = state.profiles[user.id];
-    if (!profile) return fail(404, 'User not found');
+    if (!profile) return failure('TOKEN_INVALID');
     // The mocks keep no files: the uploaded image itself, as a data URL the browser can show.
     const avatarUrl = await toDataUrl(file);
     state.profiles[user.id] = { ...profile, avatarUrl };
@@ -190,10 +195,10 @@ export const profileHandlers = [
     if (user instanceof Response) return user;
     const body = (await readJson(request)) ?? {};
     const extra = unknownFields(['format'], body);
-    if (extra) return fail(400, 'Validation failed', extra);
+    if (extra) return validationFailure(extra);
     const format = (body as { format?: unknown }).format;
     if (format !== undefined && format !== 'json')
-      return fail(400, 'Validation failed', { format: 'validation.invalidType' });
+      return validationFailure({ format: 'validation.invalidType' });
     const profile = state.profiles[user.id];
     const data: DataExport = {
       filename: `orabella-data-${new Date().toISOString().slice(0, 10)}.json`,

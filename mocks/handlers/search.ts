@@ -93,7 +93,7 @@ export const searchHandlers = [
   http.get('/api/search/suggestions', async ({ request }) => {
     await delay();
     const query = await validateQuery(suggestionsQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     return HttpResponse.json({
       success: true,
       data: { suggestions: mockSuggestions(query.value.query, query.value.limit) },

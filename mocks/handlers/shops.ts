@@ -15,16 +15,16 @@ import { withBookingFields } from '../data/booking-shops';
 import { findMockPlace, mockSearchIndex, shopServiceDetails } from '../data/shop-search';
 import { shopCatalogue } from '../data/shops';
 import { validateQuery } from './validation';
+import { failure } from './failure';
 
-const notFound = () =>
-  HttpResponse.json({ success: false, message: 'Shop not found' }, { status: 404 });
+const notFound = () => failure('SHOP_NOT_FOUND');
 
 /** Same shapes, validation and messages as server/modules/shops/shops.routes.ts (fixed paths before `:id`). */
 export const shopHandlers = [
   http.get('/api/shops', async ({ request }) => {
     await delay();
     const query = await validateQuery(shopListQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const data = mockSearchIndex().list(query.value.page, query.value.limit, new Date());
     return HttpResponse.json({ success: true, data });
   }),
@@ -32,7 +32,7 @@ export const shopHandlers = [
   http.get('/api/shops/search', async ({ request }) => {
     await delay();
     const query = await validateQuery(shopSearchQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const criteria = toSearchCriteria(query.value as ShopSearchQuery);
     const place =
       !criteria.coordinates && criteria.location ? findMockPlace(criteria.location) : null;
@@ -49,7 +49,7 @@ export const shopHandlers = [
   http.get('/api/shops/featured', async ({ request }) => {
     await delay();
     const query = await validateQuery(featuredShopsQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const { limit, latitude, longitude } = query.value;
     const origin =
       latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
@@ -60,7 +60,7 @@ export const shopHandlers = [
   http.get('/api/shops/nearby', async ({ request }) => {
     await delay();
     const query = await validateQuery(nearbyQuerySchema, new URL(request.url));
-    if (!query.ok) return HttpResponse.json(query.body, { status: query.status });
+    if (!query.ok) return query.response;
     const shops = mockSearchIndex().nearby(query.value, NEARBY_RADIUS_KM, NEARBY_LIMIT, new Date());
     return HttpResponse.json({ success: true, data: { shops } });
   }),

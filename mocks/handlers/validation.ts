@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { invalidQueryFailure, validationFailure } from './failure';
 
 /**
  * The same failure envelopes as server/http/validate.ts: `errors` maps field → message key; a query failure's
@@ -15,13 +16,8 @@ function toErrors(error: yup.ValidationError): Record<string, string> {
   return errors;
 }
 
-export type Validated<T> =
-  | { ok: true; value: T }
-  | {
-      ok: false;
-      status: 400;
-      body: { success: false; message: string; errors: Record<string, string> };
-    };
+/** The value, or the server's 400 response for it. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 export async function validateQuery<S extends yup.ObjectSchema<yup.AnyObject>>(
   schema: S,
@@ -34,17 +30,9 @@ export async function validateQuery<S extends yup.ObjectSchema<yup.AnyObject>>(
     });
     return { ok: true, value: value as yup.InferType<S> };
   } catch (error) {
-    const errors = error instanceof yup.ValidationError ? toErrors(error) : {};
-    const names = Object.keys(errors);
-    return {
-      ok: false,
-      status: 400,
-      body: {
-        success: false,
-        message: `Invalid query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
-        errors,
-      },
-    };
+    if (!(error instanceof yup.ValidationError))
+      return { ok: false, response: validationFailure({}) };
+    return { ok: false, response: invalidQueryFailure(toErrors(error)) };
   }
 }
 
@@ -54,8 +42,7 @@ export async function validateBody<S extends yup.ObjectSchema<yup.AnyObject>>(
 ): Promise<Validated<yup.InferType<S>>> {
   const fail = (errors: Record<string, string>) => ({
     ok: false as const,
-    status: 400 as const,
-    body: { success: false as const, message: 'Validation failed', errors },
+    response: validationFailure(errors),
   });
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return fail({ body: 'validation.invalidType' });

@@ -11,7 +11,7 @@ export const RETRY_AFTER_SECONDS = 5;
 
 function unavailable(res: Parameters<RequestHandler>[1]): ApiError {
   res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  return new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE);
+  return new ApiError('DATABASE_UNAVAILABLE');
 }
 
 /** `/api` paths that never touch the database (health reports the outage itself). */

@@ -31,11 +31,11 @@ function isCorruptCompressedBody(error: CodedError): boolean {
  */
 export const decodingErrors: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
   if (error instanceof URIError) {
-    next(new ApiError(400, DECODING_MESSAGES.path));
+    next(new ApiError('MALFORMED_PATH'));
     return;
   }
   if (error instanceof Error && isCorruptCompressedBody(error as CodedError)) {
-    next(new ApiError(400, DECODING_MESSAGES.body));
+    next(new ApiError('MALFORMED_BODY'));
     return;
   }
   next(error);

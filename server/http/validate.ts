@@ -56,7 +56,8 @@ function declaredLimit(schema: yup.Schema): DeclaredLimit | null {
 }
 
 /** The maximum length or item count a schema declares, or null. */
-export const declaredMax = (schema: yup.Schema): number | null => declaredLimit(schema)?.max ?? null;
+export const declaredMax = (schema: yup.Schema): number | null =>
+  declaredLimit(schema)?.max ?? null;
 
 /** A number's `max` is a value, not a length: only string schemas lend theirs. */
 function stringTooLong(schema: yup.Schema, value: string): string | null {
@@ -189,21 +190,18 @@ export async function validateBody<S extends yup.ObjectSchema<yup.AnyObject>>(
   schema: S,
   body: unknown,
 ): Promise<yup.InferType<S>> {
-  if (!isPlainObject(body))
-    throw ApiError.badRequest('Validation failed', { body: VALIDATION_KEYS.invalidType });
+  if (!isPlainObject(body)) throw ApiError.validation({ body: VALIDATION_KEYS.invalidType });
   const strictErrors: Errors = {};
   checkStrictTypes(schema, body, '', strictErrors);
-  if (Object.keys(strictErrors).length > 0)
-    throw ApiError.badRequest('Validation failed', strictErrors);
+  if (Object.keys(strictErrors).length > 0) throw ApiError.validation(strictErrors);
   try {
     return (await schema.validate(body, {
       abortEarly: false,
       stripUnknown: true,
     })) as yup.InferType<S>;
   } catch (error) {
-    if (error instanceof yup.ValidationError)
-      throw ApiError.badRequest('Validation failed', toErrors(error));
-    throw ApiError.badRequest('Validation failed');
+    if (error instanceof yup.ValidationError) throw ApiError.validation(toErrors(error));
+    throw ApiError.validation();
   }
 }
 
@@ -220,8 +218,7 @@ export async function validateQuery<S extends yup.ObjectSchema<yup.AnyObject>>(
     (name) => Array.isArray(input[name]) && name in schema.fields,
   );
   if (repeated.length > 0) {
-    throw ApiError.badRequest(
-      `Invalid query parameter${repeated.length > 1 ? 's' : ''}: ${repeated.join(', ')}`,
+    throw ApiError.invalidQuery(
       Object.fromEntries(repeated.map((name) => [name, 'validation.repeated'])),
     );
   }
@@ -232,11 +229,7 @@ export async function validateQuery<S extends yup.ObjectSchema<yup.AnyObject>>(
     return key ? [[name, key] as const] : [];
   });
   if (oversized.length > 0) {
-    const names = oversized.map(([name]) => name);
-    throw ApiError.badRequest(
-      `Invalid query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
-      Object.fromEntries(oversized),
-    );
+    throw ApiError.invalidQuery(Object.fromEntries(oversized));
   }
   try {
     return (await schema.validate(input, {
@@ -245,13 +238,8 @@ export async function validateQuery<S extends yup.ObjectSchema<yup.AnyObject>>(
     })) as yup.InferType<S>;
   } catch (error) {
     if (error instanceof yup.ValidationError) {
-      const errors = toErrors(error);
-      const names = Object.keys(errors);
-      throw ApiError.badRequest(
-        `Invalid query parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}`,
-        errors,
-      );
+      throw ApiError.invalidQuery(toErrors(error));
     }
-    throw ApiError.badRequest('Invalid query parameters');
+    throw ApiError.validation();
   }
 }

@@ -21,8 +21,6 @@ import {
   outboxSignInPage,
 } from './outbox.page';
 
-const NOT_FOUND = 'Email not found';
-
 /**
  * The email's own HTML is shown as-is, so it gets its own CSP: no scripts, no requests out (not even images
  * from elsewhere), only the inline styles emails are made of.
@@ -80,7 +78,7 @@ export function outboxApiRouter(guards: AuthGuards, options: { secureCookie: boo
   /** GET /api/dev/outbox/:id → { message } (with the raw MIME source) */
   router.get('/:id', async (req, res) => {
     const message = await findOutboxMessage(req.params.id);
-    if (!message) throw ApiError.notFound(NOT_FOUND);
+    if (!message) throw new ApiError('EMAIL_NOT_FOUND');
     const body: ApiSuccess<{ message: OutboxMessageWithRaw }> = {
       success: true,
       data: { message },

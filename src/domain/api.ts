@@ -7,6 +7,9 @@ export interface ApiSuccess<T> {
 
 export interface ApiFailure {
   success: false;
+  /** stable failure code (src/domain/errors.ts); clients branch on it, never on `message` */
+  code: string;
+  /** the failure's text in the caller's language */
   message: string;
   /** field → message key, for validation failures */
   errors?: Record<string, string>;

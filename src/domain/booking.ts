@@ -558,27 +558,25 @@ export interface LimitedBooking {
 
 /**
  * The hoarding limit a requested booking would break, given the customer's bookings (any, past ones are ignored),
- * or null. Checked in this order: overlapping (409), per shop and date (429), upcoming overall (429).
+ * as its error code (src/domain/errors.ts), or null. Checked in this order: overlapping (409), per shop and
+ * date (429), upcoming overall (429).
  */
 export function bookingLimitFailure(
   existing: readonly LimitedBooking[],
   requested: Omit<LimitedBooking, 'status'>,
   now: Date,
-): { status: 409 | 429; message: string } | null {
+): 'OVERLAP_LIMIT' | 'SHOP_DAY_LIMIT' | 'UPCOMING_LIMIT' | null {
   const upcoming = existing.filter((b) =>
     isUpcoming({ status: b.status as BookingStatus, endAt: new Date(b.endAt).toISOString() }, now),
   );
   const overlapping = upcoming.filter(
     (b) => b.startAt < requested.endAt && requested.startAt < b.endAt,
   );
-  if (overlapping.length >= MAX_OVERLAPPING_BOOKINGS)
-    return { status: 409, message: BOOKING_MESSAGES.overlapLimit };
+  if (overlapping.length >= MAX_OVERLAPPING_BOOKINGS) return 'OVERLAP_LIMIT';
   const sameShopDay = upcoming.filter(
     (b) => b.shopId === requested.shopId && b.date === requested.date,
   );
-  if (sameShopDay.length >= MAX_UPCOMING_PER_SHOP_DAY)
-    return { status: 429, message: BOOKING_MESSAGES.shopDayLimit };
-  if (upcoming.length >= MAX_UPCOMING_BOOKINGS)
-    return { status: 429, message: BOOKING_MESSAGES.upcomingLimit };
+  if (sameShopDay.length >= MAX_UPCOMING_PER_SHOP_DAY) return 'SHOP_DAY_LIMIT';
+  if (upcoming.length >= MAX_UPCOMING_BOOKINGS) return 'UPCOMING_LIMIT';
   return null;
 }

@@ -24,6 +24,9 @@ const DEFERRED_PREFIXES = [
   'booking.',
   'bookings.',
   'bookingUi.',
+  // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
+  // caller's language) is shown
+  'errors.',
 ];
 const CORE_SUFFIXES = ['.title', '.intro'];
 

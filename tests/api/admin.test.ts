@@ -188,7 +188,11 @@ describe('POST /api/admin/shops/:id/approve', () => {
 
     const again = await approve(shop.shopId);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: ADMIN_MESSAGES.alreadyReviewed });
+    expect(again.body).toEqual({
+      success: false,
+      code: 'SHOP_ALREADY_REVIEWED',
+      message: ADMIN_MESSAGES.alreadyReviewed,
+    });
     const rejected = await reject(shop.shopId, { reason: 'Changed my mind about it' });
     expect(rejected.status).toBe(409);
     expect(rejected.body.message).toBe(ADMIN_MESSAGES.alreadyReviewed);
@@ -334,7 +338,7 @@ describe('who may review', () => {
       ];
       for (const response of responses) {
         expect(response.status, role).toBe(403);
-        expect(response.body).toEqual({ success: false, message: 'Forbidden' });
+        expect(response.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'Forbidden' });
       }
     }
     expect(await snapshot(shop.shopId, shop.ownerId)).toEqual(before);

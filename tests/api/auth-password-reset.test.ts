@@ -104,6 +104,7 @@ describe('auth: forgot and reset password', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       success: false,
+      code: 'RESET_LINK_INVALID',
       message: 'This password reset link is invalid or has expired. Please request a new one.',
     });
     expect((await verify(token)).body.data.valid).toBe(false);

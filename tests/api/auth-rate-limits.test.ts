@@ -33,6 +33,7 @@ describe('auth rate limits (factor 0.4)', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       success: false,
+      code: 'TOO_MANY_ATTEMPTS',
       message: 'Troppi tentativi. Riprova più tardi.',
     });
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -90,6 +91,7 @@ describe('auth rate limits (factor 0.4)', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({
       success: false,
+      code: 'ACCOUNT_LOCKED',
       message: 'Too many failed sign-in attempts. Please wait before trying again.',
     });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);

@@ -81,7 +81,11 @@ describe('refresh: simultaneous tabs and the grace window for the token just rep
     skewMs = REFRESH_REUSE_GRACE_MS + 1000;
     const replay = await auth.refresh(old);
     expect(replay.status).toBe(401);
-    expect(replay.body).toMatchObject({ success: false, message: 'Session expired' });
+    expect(replay.body).toMatchObject({
+      success: false,
+      code: 'SESSION_EXPIRED',
+      message: 'Session expired',
+    });
     // the whole family ends: the successor and the access tokens issued to it
     expect((await auth.refresh(successor)).status).toBe(401);
     expect((await auth.me(rotated.body.data.accessToken)).status).toBe(401);

@@ -90,6 +90,7 @@ describe('auth: POST /api/auth/register, input hardening', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
+      code: 'EMAIL_TAKEN',
       message: 'An account with this email already exists',
     });
     expect(await counts()).toEqual(before);
@@ -113,7 +114,12 @@ describe('auth: POST /api/auth/register, input hardening', () => {
     const before = await counts();
     const { status, body } = await auth.register(registration(override));
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Validation failed', errors });
+    expect(body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed',
+      errors,
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -87,7 +87,11 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
 
     const replay = await auth.refresh(old);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ success: false, message: 'Session expired' });
+    expect(replay.body).toEqual({
+      success: false,
+      code: 'SESSION_EXPIRED',
+      message: 'Session expired',
+    });
     expect(setCookieHeader(replay.headers)).toMatch(/orabella_rt=;/);
 
     // the legitimate newest token and the session's access tokens are dead too
@@ -116,7 +120,11 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
     for (const cookie of [undefined, 'garbage', 'a.b', `${'A'.repeat(24)}.${'B'.repeat(43)}`]) {
       const response = await auth.refresh(cookie);
       expect(response.status, String(cookie)).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Session expired' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'SESSION_EXPIRED',
+        message: 'Session expired',
+      });
     }
   });
 
@@ -222,7 +230,11 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
     expect((await auth.me(await sign('HS256', 'other', inFive))).status).toBe(401);
     const expired = await auth.me(await sign('HS256', 'orabella', inFive - 600));
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect(expired.body).toEqual({
+      success: false,
+      code: 'TOKEN_INVALID',
+      message: 'Invalid or expired token',
+    });
   });
 
   it('requireRole: 401 without a token, 403 Forbidden for another role, passes for the role', async () => {
@@ -240,7 +252,7 @@ describe('auth sessions: refresh rotation, reuse detection, logout, guards', () 
       const customer = await auth.login(CUSTOMER, DEMO_PASSWORD);
       const refused = await getJson(url, bearer(customer.body.data.accessToken));
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, message: 'Forbidden' });
+      expect(refused.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'Forbidden' });
       const admin = await auth.login('admin@orabella.demo', DEMO_PASSWORD);
       const allowed = await getJson<{ data: Record<string, string> }>(
         url,

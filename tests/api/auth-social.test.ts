@@ -64,7 +64,11 @@ describe('auth: Google and Facebook sign-in against local providers', () => {
     const before = await UserModel.countDocuments();
     const missing = await social('google', token);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'User not found' });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'SOCIAL_USER_NOT_FOUND',
+      message: 'User not found',
+    });
     expect(await UserModel.countDocuments()).toBe(before);
 
     const created = await socialRegister('google', token, { role: 'customer', language: 'it' });
@@ -114,7 +118,11 @@ describe('auth: Google and Facebook sign-in against local providers', () => {
     for (const token of tokens) {
       const response = await social('google', token);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Invalid JWT token' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'SOCIAL_TOKEN_INVALID',
+        message: 'Invalid JWT token',
+      });
     }
   });
 
@@ -189,7 +197,11 @@ describe('auth: social sign-in not configured', () => {
     for (const provider of ['google', 'facebook']) {
       const response = await auth.post('/social/login', { provider, token: 'anything' });
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ success: false, message: 'Social sign-in is not set up' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'SOCIAL_NOT_CONFIGURED',
+        message: 'Social sign-in is not set up',
+      });
     }
     const config = await fetch(`${app.baseUrl}/api/auth/social/config`).then((r) => r.json());
     expect(config).toEqual({ success: true, data: { google: null, facebook: null } });

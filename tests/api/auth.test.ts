@@ -64,7 +64,11 @@ describe('auth: POST /api/auth/login, GET /api/auth/me', () => {
     ]) {
       const response = await login(body);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -73,6 +77,7 @@ describe('auth: POST /api/auth/login, GET /api/auth/me', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { email: 'auth.emailRequired', password: 'auth.passwordRequired' },
     });
@@ -105,7 +110,11 @@ describe('auth: POST /api/auth/login, GET /api/auth/me', () => {
   it('/api/auth/me → 401 envelope without a token, with a bad one, a forged one or alg none', async () => {
     const missing = await me();
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ success: false, message: 'Authentication required' });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'AUTH_REQUIRED',
+      message: 'Authentication required',
+    });
     expect((await me('garbage')).status).toBe(401);
 
     const claims = { role: 'admin', use: 'access' };
@@ -118,7 +127,11 @@ describe('auth: POST /api/auth/login, GET /api/auth/me', () => {
       .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough-000'));
     const forgedResponse = await me(forged);
     expect(forgedResponse.status).toBe(401);
-    expect(forgedResponse.body).toEqual({ success: false, message: 'Invalid or expired token' });
+    expect(forgedResponse.body).toEqual({
+      success: false,
+      code: 'TOKEN_INVALID',
+      message: 'Invalid or expired token',
+    });
 
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'user-demo-admin', aud: 'orabella', iss: 'orabella-api', exp: Math.floor(Date.now() / 1000) + 300 })}.`;

@@ -56,6 +56,7 @@ describe('malformed input the server cannot decode', () => {
       if (route.path.startsWith('/api/'))
         expect(await response.json(), label).toEqual({
           success: false,
+          code: 'MALFORMED_PATH',
           message: DECODING_MESSAGES.path,
         });
     }
@@ -82,6 +83,7 @@ describe('malformed input the server cannot decode', () => {
           expect(response.status, label).toBe(400);
           expect(await response.json(), label).toEqual({
             success: false,
+            code: 'MALFORMED_BODY',
             message: DECODING_MESSAGES.body,
           });
         }

@@ -168,7 +168,11 @@ describe("someone else's booking", () => {
       ];
       for (const answer of answers) {
         expect(answer.status).toBe(404);
-        expect(answer.body).toEqual({ success: false, message: BOOKING_MESSAGES.notFound });
+        expect(answer.body).toEqual({
+          success: false,
+          code: 'BOOKING_NOT_FOUND',
+          message: BOOKING_MESSAGES.notFound,
+        });
       }
       expect((await who.ics(id)).status).toBe(404);
     }

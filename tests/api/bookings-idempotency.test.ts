@@ -53,6 +53,7 @@ describe('Idempotency-Key', () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body).toEqual({
         success: false,
+        code: 'IDEMPOTENCY_MISMATCH',
         message: BOOKING_MESSAGES.idempotencyMismatch,
       });
     }

@@ -4,7 +4,7 @@ import {
   MAX_UPCOMING_BOOKINGS,
   MAX_UPCOMING_PER_SHOP_DAY,
 } from '../../src/domain/booking';
-import { API_MESSAGES_IT } from '../../src/domain/api-messages';
+import itCatalog from '../../src/i18n/it.json';
 import { startTestApp, type TestApp } from './helpers';
 import {
   bookingBody,
@@ -83,9 +83,11 @@ describe('booking limits per customer', () => {
       body: JSON.stringify(bookingBody(one, date, '10:30')),
     });
     expect(third.status).toBe(409);
-    expect(((await third.json()) as { message: string }).message).toBe(
-      API_MESSAGES_IT[BOOKING_MESSAGES.overlapLimit],
-    );
+    expect((await third.json()) as { code: string; message: string }).toEqual({
+      success: false,
+      code: 'OVERLAP_LIMIT',
+      message: itCatalog['errors.OVERLAP_LIMIT'],
+    });
     // not overlapping (the 10:30 one ends at 11:30): fine
     expect((await customer.book(bookingBody(one, date, '11:30'))).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_EDIT_MESSAGES } from '../../src/domain/booking-edits';
-import { API_MESSAGES_IT } from '../../src/domain/api-messages';
+import itCatalog from '../../src/i18n/it.json';
 import { startTestApp, type TestApp } from './helpers';
 import { client, signIn } from './profile-fixtures';
 import {
@@ -57,6 +57,7 @@ describe('customer notes and shop notes', () => {
     expect(sneak.status).toBe(400);
     expect(sneak.body).toMatchObject({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { shopNotes: 'validation.unknownField' },
     });
@@ -75,6 +76,7 @@ describe('customer notes and shop notes', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       success: false,
+      code: 'NOTES_CLOSED',
       message: BOOKING_EDIT_MESSAGES.notesClosed,
     });
     const italian = await fetch(`${app.baseUrl}/api/bookings/${booking.id}`, {
@@ -87,9 +89,11 @@ describe('customer notes and shop notes', () => {
       body: JSON.stringify({ notes: 'Ci ho ripensato' }),
     });
     expect(italian.status).toBe(409);
-    expect(((await italian.json()) as { message: string }).message).toBe(
-      API_MESSAGES_IT[BOOKING_EDIT_MESSAGES.notesClosed],
-    );
+    expect((await italian.json()) as { code: string; message: string }).toEqual({
+      success: false,
+      code: 'NOTES_CLOSED',
+      message: itCatalog['errors.NOTES_CLOSED'],
+    });
     expect((await customer.get(booking.id)).body.data.booking.notes).toBe('');
     // the shop keeps its own notes on any booking
     expect((await owner.put(booking.id, { shopNotes: 'Cancelled by account' })).status).toBe(200);

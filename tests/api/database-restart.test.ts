@@ -84,7 +84,11 @@ describe('the embedded FerretDB after kill -9', () => {
     const downMs = performance.now() - started;
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(down.body).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(down.body).toEqual({
+      success: false,
+      code: 'DATABASE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
     console.log(`503 answered in ${downMs.toFixed(1)} ms while the database was down`);
     const italian = await getJson(`${app.baseUrl}/api/users/profile`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'it' },
@@ -92,6 +96,7 @@ describe('the embedded FerretDB after kill -9', () => {
     expect(italian.status).toBe(503);
     expect(italian.body).toEqual({
       success: false,
+      code: 'DATABASE_UNAVAILABLE',
       message: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
     });
     // health still answers, and says why

@@ -90,6 +90,7 @@ describe('customer favourites', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({
       success: false,
+      code: 'ALREADY_FAVORITE',
       message: FAVORITE_MESSAGES.alreadyFavorite,
     });
 

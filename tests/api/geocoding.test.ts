@@ -61,7 +61,11 @@ describe('GET /api/geocoding/search (offline gazetteer)', () => {
   it("answers 404 'Location not found' when nothing matches", async () => {
     const { status, body } = await address('Qwxzyvilleplatz');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: GEOCODING_MESSAGES.notFound });
+    expect(body).toEqual({
+      success: false,
+      code: 'LOCATION_NOT_FOUND',
+      message: GEOCODING_MESSAGES.notFound,
+    });
   });
 
   it('refuses bad parameters', async () => {
@@ -91,7 +95,11 @@ describe('GET /api/geocoding/reverse', () => {
   it("answers 404 'Unknown location' in the middle of the sea", async () => {
     const { status, body } = await reverse('latitude=40.0&longitude=12.0');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: GEOCODING_MESSAGES.unknown });
+    expect(body).toEqual({
+      success: false,
+      code: 'LOCATION_UNKNOWN',
+      message: GEOCODING_MESSAGES.unknown,
+    });
   });
 
   it('refuses bad parameters', async () => {

@@ -101,7 +101,11 @@ describe('profile: avatar upload, replace, delete, serve', () => {
     expect(second).not.toBe(first);
     const gone = await fetchAvatar(first);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ success: false, message: 'Avatar not found' });
+    expect(await gone.json()).toEqual({
+      success: false,
+      code: 'AVATAR_NOT_FOUND',
+      message: 'Avatar not found',
+    });
     expect((await fetchAvatar(second)).status).toBe(200);
     expect(await AvatarModel.countDocuments({ userId: user.id })).toBe(1);
   });
@@ -146,6 +150,7 @@ describe('profile: avatar upload, replace, delete, serve', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       success: false,
+      code: 'AVATAR_TOO_MANY_PIXELS',
       message: PROFILE_MESSAGES.avatarTooManyPixels,
       errors: { avatar: 'imageTooManyPixels' },
     });
@@ -184,6 +189,7 @@ describe('profile: avatar upload, replace, delete, serve', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
         success: false,
+        code: 'AVATAR_INVALID_TYPE',
         message: PROFILE_MESSAGES.avatarInvalidType,
       });
     }
@@ -202,6 +208,7 @@ describe('profile: avatar upload, replace, delete, serve', () => {
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({
       success: false,
+      code: 'AVATAR_TOO_LARGE',
       message: PROFILE_MESSAGES.avatarTooLarge,
     });
     expect((await UserModel.findById(user.id).lean())?.avatarFile).toBe(before);

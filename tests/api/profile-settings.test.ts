@@ -67,7 +67,12 @@ describe('profile: PUT /api/users/profile/password', () => {
     for (const [body, errors] of cases) {
       const response = await api.put('/users/profile/password', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body).toMatchObject({ success: false, message: 'Validation failed', errors });
+      expect(response.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        errors,
+      });
     }
     const after = await LoginIdentityModel.findOne({ userId: user.id }).lean();
     expect(after?.passwordHash).toBe(hashBefore);
@@ -83,6 +88,7 @@ describe('profile: PUT /api/users/profile/password', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       success: false,
+      code: 'CURRENT_PASSWORD_WRONG',
       message: PROFILE_MESSAGES.currentPasswordWrong,
       errors: { currentPassword: 'currentPasswordIncorrect' },
     });
@@ -160,7 +166,11 @@ describe('profile: PUT /api/users/profile/password', () => {
       newPassword: 'Brandnew123',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: NO_PASSWORD_MESSAGE });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'NO_PASSWORD',
+      message: NO_PASSWORD_MESSAGE,
+    });
     expect(await LoginIdentityModel.countDocuments({ userId: user.id })).toBe(1);
   });
 });
@@ -262,7 +272,12 @@ describe('profile: GET/PUT /api/users/profile/settings', () => {
     for (const [body, errors] of bodies) {
       const response = await api.put('/users/profile/settings', body);
       expect(response.status, JSON.stringify(body).slice(0, 100)).toBe(400);
-      expect(response.body).toMatchObject({ success: false, message: 'Validation failed', errors });
+      expect(response.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        errors,
+      });
     }
     expect((await api.get<Settings>('/users/profile/settings')).body).toEqual(before.body);
   });

@@ -149,7 +149,11 @@ describe('shop catalog endpoints (seeded demo data)', () => {
     ]) {
       const missing = await get<ApiFailure>(path);
       expect(missing.status, path).toBe(404);
-      expect(missing.body).toEqual({ success: false, message: 'Shop not found' });
+      expect(missing.body).toEqual({
+        success: false,
+        code: 'SHOP_NOT_FOUND',
+        message: 'Shop not found',
+      });
     }
   });
 

@@ -176,6 +176,10 @@ describe('GET /api/shops/featured', () => {
     });
     const missing = await getJson<ApiFailure>(`${app.baseUrl}/api/shops/no-such-shop`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Shop not found' });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'SHOP_NOT_FOUND',
+      message: 'Shop not found',
+    });
   });
 });

@@ -72,7 +72,7 @@ describe('system: health, errors, headers, client routes', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const { status, body } = await getJson(`${app.baseUrl}/api/no/such/thing`, { method });
       expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: 'Not found' });
+      expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
     }
   });
 
@@ -110,14 +110,22 @@ describe('system: health, errors, headers, client routes', () => {
   it('malformed JSON → 400 envelope', async () => {
     const { status, body } = await postJson(`${app.baseUrl}/api/auth/login`, '{"email": "a@b.co",');
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Malformed JSON body' });
+    expect(body).toEqual({
+      success: false,
+      code: 'MALFORMED_JSON',
+      message: 'Malformed JSON body',
+    });
   });
 
   it('a body over JSON_BODY_LIMIT → 413 envelope', async () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(150 * 1024) });
     const { status, body } = await postJson(`${app.baseUrl}/api/auth/login`, big);
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: 'Request body too large' });
+    expect(body).toEqual({
+      success: false,
+      code: 'BODY_TOO_LARGE',
+      message: 'Request body too large',
+    });
   });
 
   it('sets security headers (helmet, CSP the SPA passes)', async () => {
@@ -168,7 +176,11 @@ describe('system: health, errors, headers, client routes', () => {
     try {
       const { status, body } = await getJson(`${failing.baseUrl}/api/shops/featured`);
       expect(status).toBe(500);
-      expect(body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+      expect(body).toEqual({
+        success: false,
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again.',
+      });
     } finally {
       await failing.close();
     }

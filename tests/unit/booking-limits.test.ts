@@ -31,18 +31,14 @@ const request = (hours: number, shopId = 's1', date = '2026-05-05') => {
 describe('bookingLimitFailure', () => {
   it('allows two overlapping bookings and refuses a third with 409', () => {
     expect(bookingLimitFailure([at(24)], request(24, 's2'), NOW)).toBeNull();
-    expect(bookingLimitFailure([at(24), at(24.5, 's2')], request(24, 's3'), NOW)).toEqual({
-      status: 409,
-      message: BOOKING_MESSAGES.overlapLimit,
-    });
+    expect(bookingLimitFailure([at(24), at(24.5, 's2')], request(24, 's3'), NOW)).toBe(
+      'OVERLAP_LIMIT',
+    );
   });
 
   it('refuses a fourth upcoming booking at one shop on one date with 429', () => {
     const three = [at(24), at(26), at(28)];
-    expect(bookingLimitFailure(three, request(30), NOW)).toEqual({
-      status: 429,
-      message: BOOKING_MESSAGES.shopDayLimit,
-    });
+    expect(bookingLimitFailure(three, request(30), NOW)).toBe('SHOP_DAY_LIMIT');
     expect(bookingLimitFailure(three, request(30, 's2'), NOW)).toBeNull();
     expect(bookingLimitFailure(three, request(54, 's1', '2026-05-06'), NOW)).toBeNull();
   });
@@ -51,10 +47,7 @@ describe('bookingLimitFailure', () => {
     const many = Array.from({ length: MAX_UPCOMING_BOOKINGS }, (_, i) =>
       at(24 * (i + 1), `s${i}`, `d${i}`),
     );
-    expect(bookingLimitFailure(many, request(5000, 'x', 'dx'), NOW)).toEqual({
-      status: 429,
-      message: BOOKING_MESSAGES.upcomingLimit,
-    });
+    expect(bookingLimitFailure(many, request(5000, 'x', 'dx'), NOW)).toBe('UPCOMING_LIMIT');
     const freed = many.map((b, i) =>
       i === 0 ? { ...b, status: 'cancelled' } : i === 1 ? { ...b, endAt: NOW.getTime() - 1 } : b,
     );

@@ -1,13 +1,31 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/en.json';
 import it_ from '@/i18n/it.json';
 
 const catalogs: Record<string, Record<string, unknown>> = { en, it: it_ };
 
-/** Placeholders such as {count} or {minutes, plural, …}: both languages must use the same arguments. */
+/**
+ * Arguments such as {count} or {minutes, plural, …} (read from the parsed message, so the words inside plural
+ * branches are not taken for arguments): both languages must use the same ones.
+ */
 function argumentNames(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]!);
+  const visit = (elements: unknown[]): void => {
+    for (const element of elements as {
+      value?: unknown;
+      options?: Record<string, { value: unknown[] }>;
+    }[]) {
+      if (
+        typeof element.value === 'string' &&
+        'type' in element &&
+        (element as { type: number }).type !== 0
+      )
+        names.add(element.value);
+      for (const option of Object.values(element.options ?? {})) visit(option.value);
+    }
+  };
+  visit(new IntlMessageFormat(text, 'en').getAst());
   return [...names].sort();
 }
 

@@ -68,7 +68,11 @@ describe('booking mocks and the Idempotency-Key', () => {
     const other = await book({ ...body, time: times[1] }, 'k-1');
     expect(other).toEqual({
       status: 422,
-      body: { success: false, message: BOOKING_MESSAGES.idempotencyMismatch },
+      body: {
+        success: false,
+        code: 'IDEMPOTENCY_MISMATCH',
+        message: BOOKING_MESSAGES.idempotencyMismatch,
+      },
     });
   });
 

@@ -10,7 +10,6 @@ import {
   FERRETDB_PATCHES,
   FerretDBError,
   binaryIsCurrent,
-  ferretdbBinaryPath,
   freePort,
   installFerretDB,
   startFerretDB,

@@ -17,7 +17,7 @@ import type { AdminService } from './admin.service';
 const SHOP_ID_PATTERN = /^[A-Za-z0-9][\w-]{0,127}$/;
 
 function shopIdOf(id: string): string {
-  if (!SHOP_ID_PATTERN.test(id)) throw ApiError.notFound(ADMIN_MESSAGES.shopNotFound);
+  if (!SHOP_ID_PATTERN.test(id)) throw new ApiError('SHOP_NOT_FOUND');
   return id;
 }
 

@@ -1,8 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  type AdminShopSummary,
-  type ApprovalStatus,
-} from '../../../src/domain/admin';
+import { type AdminShopSummary, type ApprovalStatus } from '../../../src/domain/admin';
 import type { Locale } from '../../../src/domain/constants';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
@@ -103,8 +99,8 @@ export function createAdminService(deps: {
     reviewerId: string,
   ): Promise<{ shop: ShopLean; owner: OwnerLean | null }> {
     const shop = await ShopModel.findById(shopId, SHOP_FIELDS).lean<ShopLean>();
-    if (!shop) throw ApiError.notFound(ADMIN_MESSAGES.shopNotFound);
-    if (shop.approvalStatus !== 'pending') throw new ApiError(409, ADMIN_MESSAGES.alreadyReviewed);
+    if (!shop) throw new ApiError('SHOP_NOT_FOUND');
+    if (shop.approvalStatus !== 'pending') throw new ApiError('SHOP_ALREADY_REVIEWED');
     const claim: Review = {
       _id: reviewRoundId(shop),
       shopId,
@@ -118,7 +114,7 @@ export function createAdminService(deps: {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       await finishClaimedReview(claim._id);
-      throw new ApiError(409, ADMIN_MESSAGES.alreadyReviewed);
+      throw new ApiError('SHOP_ALREADY_REVIEWED');
     }
     const owner = await applyReview(claim, shop.ownerId);
     return { shop: { ...shop, approvalStatus: decision, rejectionReason: reason }, owner };

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { AUTH_MESSAGES, type UserRole } from '../../../src/domain/auth';
+import { type UserRole } from '../../../src/domain/auth';
 import { ApiError } from '../../http/api-error';
 import type { SessionStore } from './sessions';
 import { bearerToken, InvalidTokenError, type AccessClaims, type TokenService } from './tokens';
@@ -15,17 +15,16 @@ export function requireAuth(
 ): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
-    if (!token) throw ApiError.unauthorized('Authentication required');
+    if (!token) throw new ApiError('AUTH_REQUIRED');
     let claims: AccessClaims;
     try {
       claims = await tokens.verifyAccessToken(token);
     } catch (error) {
-      if (error instanceof InvalidTokenError)
-        throw ApiError.unauthorized('Invalid or expired token');
+      if (error instanceof InvalidTokenError) throw new ApiError('TOKEN_INVALID');
       throw error;
     }
     if (!(await sessions.live(claims.sessionId, claims.userId)))
-      throw ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
+      throw new ApiError('SESSION_EXPIRED');
     res.locals.auth = claims;
     next();
   };
@@ -40,7 +39,7 @@ export function requireRole(
   const authenticate = requireAuth(tokens, sessions);
   return async (req, res, next) => {
     await authenticate(req, res, () => undefined);
-    if (!roles.includes(authOf(res).role)) throw ApiError.forbidden('Forbidden');
+    if (!roles.includes(authOf(res).role)) throw new ApiError('FORBIDDEN');
     next();
   };
 }
@@ -48,6 +47,6 @@ export function requireRole(
 /** The verified claims of a request that passed requireAuth. */
 export function authOf(res: Response): AccessClaims {
   const auth = res.locals.auth as AccessClaims | undefined;
-  if (!auth) throw ApiError.unauthorized();
+  if (!auth) throw new ApiError('AUTH_REQUIRED');
   return auth;
 }

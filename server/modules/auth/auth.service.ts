@@ -177,7 +177,7 @@ export function createAuthService({
       });
       user = byEmail;
     }
-    if (!user) throw ApiError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (!user) throw new ApiError('INVALID_CREDENTIALS');
     return startSession(user, caller);
   }
 
@@ -207,7 +207,7 @@ export function createAuthService({
           passwordHash,
         });
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ApiError(409, AUTH_MESSAGES.emailTaken);
+        if (isDuplicateKey(error)) throw new ApiError('EMAIL_TAKEN');
         throw error;
       }
       const removeIdentity = () => LoginIdentityModel.deleteOne({ _id: emailIdentityId(email) });
@@ -228,7 +228,7 @@ export function createAuthService({
         removeIdentity,
       ).catch((error: unknown) => {
         // A social-only account already has this email (users.email is unique).
-        if (isDuplicateKey(error)) throw new ApiError(409, AUTH_MESSAGES.emailTaken);
+        if (isDuplicateKey(error)) throw new ApiError('EMAIL_TAKEN');
         throw error;
       });
       if (role === 'shop') {
@@ -271,7 +271,7 @@ export function createAuthService({
       const user = identity && ok ? await activeUser(identity.userId) : null;
       if (!user) {
         await limits.recordFailure(account, caller.ip);
-        throw ApiError.unauthorized(AUTH_MESSAGES.invalidCredentials);
+        throw new ApiError('INVALID_CREDENTIALS');
       }
       await limits.recordSuccess(account, caller.ip);
       return startSession(user, caller);
@@ -283,7 +283,7 @@ export function createAuthService({
       const user = await activeUser(session.userId);
       if (!user) {
         await sessions.revoke(session.id, 'account-gone');
-        throw ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
+        throw new ApiError('SESSION_EXPIRED');
       }
       return answer(user, session);
     },
@@ -292,7 +292,7 @@ export function createAuthService({
 
     async me(userId: string): Promise<SessionUser> {
       const user = await activeUser(userId);
-      if (!user) throw ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (!user) throw new ApiError('SESSION_EXPIRED');
       return toSessionUser(user);
     },
 
@@ -325,7 +325,7 @@ export function createAuthService({
     /** Known identity or verified email → signed in; otherwise 404 'User not found' (the client registers). */
     async socialLogin(provider: SocialProvider, token: string, caller: Caller): Promise<SignedIn> {
       const signedIn = await signInSocial(await social.verify(provider, token), caller);
-      if (!signedIn) throw ApiError.notFound(AUTH_MESSAGES.socialNotFound);
+      if (!signedIn) throw new ApiError('SOCIAL_USER_NOT_FOUND');
       return signedIn;
     },
 
@@ -355,7 +355,7 @@ export function createAuthService({
         // registered by a parallel request between the check and the insert
         if (!isDuplicateKey(error)) throw error;
         const raced = await signInSocial(profile, caller);
-        if (!raced) throw new ApiError(409, AUTH_MESSAGES.emailTaken);
+        if (!raced) throw new ApiError('EMAIL_TAKEN');
         return { signedIn: raced, created: false };
       }
       await undoOnFailure(

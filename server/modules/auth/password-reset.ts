@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../src/domain/constants';
-import { AUTH_MESSAGES } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
@@ -21,7 +20,7 @@ interface ResetUser {
   deletedAt?: Date | null;
 }
 
-const linkInvalid = () => ApiError.badRequest(AUTH_MESSAGES.resetLinkInvalid);
+const linkInvalid = () => new ApiError('RESET_LINK_INVALID');
 
 /**
  * Forgot/reset password with one-time tokens: the email carries 32 random bytes, the database only their

@@ -6,7 +6,6 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
-import { AUTH_MESSAGES } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
@@ -49,31 +48,24 @@ type LimitName = Exclude<
   'freeFailures' | 'lockAfterFailures' | 'lockSeconds' | 'maxDelaySeconds'
 >;
 
-const ITALIAN: Record<string, string> = {
-  [AUTH_MESSAGES.tooManyAttempts]: 'Troppi tentativi. Riprova più tardi.',
-  [AUTH_MESSAGES.accountLocked]:
-    'Troppi tentativi di accesso non riusciti. Attendi prima di riprovare.',
-};
-
-/** A 429 that carries its Retry-After and is translated to the request's language when sent. */
+/** A 429 that carries its Retry-After. */
 export class TooManyAttemptsError extends ApiError {
   constructor(
-    message: string,
+    code: 'TOO_MANY_ATTEMPTS' | 'ACCOUNT_LOCKED',
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super(code);
   }
 }
 
-/** The app's error middleware only knows ApiError: the auth router sets Retry-After and translates here. */
-export const rateLimitErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+/** The auth router sets Retry-After here; the one error middleware writes the envelope. */
+export const rateLimitErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (!(error instanceof TooManyAttemptsError)) {
     next(error);
     return;
   }
   res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-  const italian = req.acceptsLanguages('en', 'it') === 'it';
-  next(new ApiError(429, (italian && ITALIAN[error.message]) || error.message));
+  next(error);
 };
 
 /** The limiters behind login, register, forgot and reset; shared across instances through Redis when set. */
@@ -134,7 +126,7 @@ export function createAuthRateLimits({ config, logger }: { config: Config; logge
         await limits[name].consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes)
-          throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.msBeforeNext / 1000);
+          throw new TooManyAttemptsError('TOO_MANY_ATTEMPTS', error.msBeforeNext / 1000);
         throw error;
       }
     },
@@ -147,7 +139,7 @@ export function createAuthRateLimits({ config, logger }: { config: Config; logge
       const locked = blockedFor(await clientFailures.get(pair(account, client)), lockAfter);
       const waiting = blockedFor(await wait.get(account), 1);
       const seconds = locked ?? waiting;
-      if (seconds !== null) throw new TooManyAttemptsError(AUTH_MESSAGES.accountLocked, seconds);
+      if (seconds !== null) throw new TooManyAttemptsError('ACCOUNT_LOCKED', seconds);
     },
 
     /** After a wrong password: the account's n-th failure sets the next wait; the client's lockAfter-th locks it. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { CookieOptions, Response } from 'express';
-import { AUTH_MESSAGES, REFRESH_COOKIE } from '../../../src/domain/auth';
+import { REFRESH_COOKIE } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
@@ -65,7 +65,7 @@ function toLive(session: SessionLean): LiveSession {
   };
 }
 
-const sessionEnded = () => ApiError.unauthorized(AUTH_MESSAGES.sessionExpired);
+const sessionEnded = () => new ApiError('SESSION_EXPIRED');
 
 /**
  * Sessions that just ended by revocation: one session (logout, refresh-token reuse), or every session of a user

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { AUTH_MESSAGES, type SocialProvider } from '../../../src/domain/auth';
+import { type SocialProvider } from '../../../src/domain/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
@@ -17,10 +17,9 @@ export interface VerifiedSocialProfile {
 const FETCH_TIMEOUT_MS = 5000;
 const GOOGLE_DEFAULT_ISSUER = 'https://accounts.google.com';
 
-const invalidToken = () => ApiError.unauthorized(AUTH_MESSAGES.socialInvalidToken);
-const unverifiedEmail = () => ApiError.unauthorized(AUTH_MESSAGES.socialEmailUnverified);
-const providerUnreachable = () =>
-  new ApiError(502, 'The sign-in provider could not be reached. Please try again.');
+const invalidToken = () => new ApiError('SOCIAL_TOKEN_INVALID');
+const unverifiedEmail = () => new ApiError('SOCIAL_EMAIL_UNVERIFIED');
+const providerUnreachable = () => new ApiError('SOCIAL_PROVIDER_UNREACHABLE');
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -46,7 +45,7 @@ export function createSocialVerifier({
 
   async function google(token: string): Promise<VerifiedSocialProfile> {
     const google = config.google;
-    if (!google || !googleKeys) throw new ApiError(503, AUTH_MESSAGES.socialNotConfigured);
+    if (!google || !googleKeys) throw new ApiError('SOCIAL_NOT_CONFIGURED');
     const issuers =
       google.issuer === GOOGLE_DEFAULT_ISSUER
         ? [GOOGLE_DEFAULT_ISSUER, 'accounts.google.com']
@@ -93,7 +92,7 @@ export function createSocialVerifier({
 
   async function facebook(token: string): Promise<VerifiedSocialProfile> {
     const facebook = config.facebook;
-    if (!facebook) throw new ApiError(503, AUTH_MESSAGES.socialNotConfigured);
+    if (!facebook) throw new ApiError('SOCIAL_NOT_CONFIGURED');
     const debug = new URL(`${facebook.graphUrl}/debug_token`);
     debug.searchParams.set('input_token', token);
     debug.searchParams.set('access_token', `${facebook.appId}|${facebook.appSecret}`);

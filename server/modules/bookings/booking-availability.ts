@@ -7,7 +7,6 @@ import {
   shopToday,
 } from '../../../src/domain/availability';
 import {
-  BOOKING_MESSAGES,
   bookingTotals,
   splitIds,
   type AvailabilityCalendar,
@@ -44,35 +43,43 @@ async function resolve(
   query: AvailabilityQuery,
 ): Promise<{ entry: CatalogEntry; services: BookableService[]; staffId: string | null }> {
   const entry = await deps.catalog.get(query.shopId);
-  if (!entry) throw ApiError.notFound(BOOKING_MESSAGES.shopNotFound);
+  if (!entry) throw new ApiError('SHOP_NOT_FOUND');
   const ids = [
     ...new Set(query.serviceIds ? splitIds(query.serviceIds) : splitIds(query.serviceId)),
   ];
   if (ids.length === 0)
-    throw ApiError.badRequest('Invalid query parameter: serviceIds', {
+    throw ApiError.invalidQuery({
       serviceIds: 'validation.required',
     });
   const services = ids.map((id) => {
     const service = entry.bookableServices.find((s) => s.id === id);
     if (!service)
-      throw ApiError.badRequest(BOOKING_MESSAGES.serviceNotFound, {
-        serviceIds: 'booking.serviceNotFound',
+      throw new ApiError('SERVICE_NOT_FOUND', {
+        errors: {
+          serviceIds: 'booking.serviceNotFound',
+        },
       });
     if (!service.bookable)
-      throw ApiError.badRequest(BOOKING_MESSAGES.serviceUnavailable, {
-        serviceIds: 'booking.serviceUnavailable',
+      throw new ApiError('SERVICE_UNAVAILABLE', {
+        errors: {
+          serviceIds: 'booking.serviceUnavailable',
+        },
       });
     return service;
   });
   const staffId = query.staffId ?? null;
   if (staffId !== null) {
     if (!effectiveStaff(entry.availability).some((m) => m.id === staffId))
-      throw ApiError.badRequest(BOOKING_MESSAGES.staffNotFound, {
-        staffId: 'booking.staffNotFound',
+      throw new ApiError('STAFF_NOT_FOUND', {
+        errors: {
+          staffId: 'booking.staffNotFound',
+        },
       });
     if (!qualifiedStaff(entry.availability, ids).some((m) => m.id === staffId))
-      throw ApiError.badRequest(BOOKING_MESSAGES.staffCannotPerform, {
-        staffId: 'booking.staffCannotPerform',
+      throw new ApiError('STAFF_CANNOT_PERFORM', {
+        errors: {
+          staffId: 'booking.staffCannotPerform',
+        },
       });
   }
   return { entry, services, staffId };
@@ -83,8 +90,7 @@ export async function availableSlots(
   deps: BookingDeps,
   query: AvailabilityQuery & { date: string },
 ): Promise<AvailableSlots> {
-  if (!isRealDate(query.date))
-    throw ApiError.badRequest('Invalid query parameter: date', { date: 'validation.invalidType' });
+  if (!isRealDate(query.date)) throw ApiError.invalidQuery({ date: 'validation.invalidType' });
   const { entry, services, staffId } = await resolve(deps, query);
   // plus the cells an unfinished write of another process claimed (the sheets may not show them yet)
   const pending = await claimedByPendingIntents(entry.shop.id, [query.date]);
@@ -119,7 +125,7 @@ export async function availabilityCalendar(
   const today = shopToday(now, timeZone);
   const maxDate = lastBookableDate(today, services);
   if (query.month < today.slice(0, 7) || query.month > maxDate.slice(0, 7))
-    throw ApiError.badRequest('Invalid query parameter: month', {
+    throw ApiError.invalidQuery({
       month: 'booking.monthOutOfRange',
     });
   // only the month's dates that can have free slots need their sheet

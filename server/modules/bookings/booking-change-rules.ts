@@ -1,12 +1,10 @@
 import {
-  BOOKING_MESSAGES,
   type BookingAction,
   type BookingActorRole,
   type BookingStatus,
   type UpdateBookingInput,
 } from '../../../src/domain/booking';
 import {
-  BOOKING_EDIT_MESSAGES,
   foreignNotesField,
   mayWriteNotes,
   movesBooking,
@@ -24,8 +22,6 @@ import { ruleContext } from './booking.mapper';
 
 /** How a PUT /api/bookings/{id} body is read and which of its asks this caller may make now. */
 
-const VALIDATION_FAILED = 'Validation failed';
-
 export type Change =
   | { kind: 'action'; action: Exclude<BookingAction, 'reschedule'> }
   | { kind: 'reschedule'; date: string; time: string; staffId: string | null | undefined }
@@ -40,8 +36,10 @@ export function changeOf(input: UpdateBookingInput, record: BookingRecord): Chan
     input.date !== undefined || input.time !== undefined || input.staffId !== undefined;
   if (moving) {
     if (input.status !== undefined && input.status !== 'rescheduled')
-      throw ApiError.badRequest(BOOKING_MESSAGES.invalidRequest, {
-        status: 'validation.invalidType',
+      throw new ApiError('INVALID_BOOKING_REQUEST', {
+        errors: {
+          status: 'validation.invalidType',
+        },
       });
     // Only a move that changes something is a reschedule (and uses one up); "anyone" for the same time
     // keeps the booking's person, so it changes nothing.
@@ -54,13 +52,12 @@ export function changeOf(input: UpdateBookingInput, record: BookingRecord): Chan
       };
   } else if (input.status !== undefined) {
     const action = actionForStatus(input.status as BookingStatus);
-    if (action === null || action === 'reschedule')
-      throw ApiError.badRequest(BOOKING_MESSAGES.transitionNotAllowed);
+    if (action === null || action === 'reschedule') throw new ApiError('TRANSITION_NOT_ALLOWED');
     return { kind: 'action', action };
   }
   if (input.notes !== undefined || input.shopNotes !== undefined) return { kind: 'notes' };
   if (moving) return { kind: 'none' };
-  throw ApiError.badRequest(BOOKING_MESSAGES.invalidRequest);
+  throw new ApiError('INVALID_BOOKING_REQUEST');
 }
 
 /**
@@ -74,13 +71,11 @@ export function notesSet(
   actor: BookingActorRole,
 ): Record<string, string> {
   const foreign = foreignNotesField(actor, input);
-  if (foreign)
-    throw ApiError.badRequest(VALIDATION_FAILED, { [foreign]: 'validation.unknownField' });
+  if (foreign) throw ApiError.validation({ [foreign]: 'validation.unknownField' });
   const field = notesFieldOf(actor);
   const value = input[field];
   if (value === undefined) return {};
-  if (!mayWriteNotes(actor, record.status))
-    throw new ApiError(409, BOOKING_EDIT_MESSAGES.notesClosed);
+  if (!mayWriteNotes(actor, record.status)) throw new ApiError('NOTES_CLOSED');
   return { [field]: value };
 }
 
@@ -96,13 +91,12 @@ export function checkAllowed(
   const active = ['pending', 'confirmed', 'rescheduled'].includes(record.status);
   if (action === 'reschedule' && actor === 'customer' && active) {
     if (record.rescheduleCount >= context.policies.reschedule.maxReschedules)
-      throw ApiError.badRequest(BOOKING_MESSAGES.rescheduleLimit);
+      throw new ApiError('RESCHEDULE_LIMIT');
     const closesAt =
       new Date(record.startAt).getTime() - context.policies.reschedule.allowedHours * HOUR_MS;
-    if (now.getTime() > closesAt) throw ApiError.badRequest(BOOKING_MESSAGES.rescheduleClosed);
+    if (now.getTime() > closesAt) throw new ApiError('RESCHEDULE_CLOSED');
   }
-  if (!allowedActions(context).includes(action))
-    throw ApiError.badRequest(BOOKING_MESSAGES.transitionNotAllowed);
+  if (!allowedActions(context).includes(action)) throw new ApiError('TRANSITION_NOT_ALLOWED');
   if (reasonRequired(action, actor) && !reason?.trim())
-    throw ApiError.badRequest(BOOKING_MESSAGES.reasonRequired, { reason: 'validation.required' });
+    throw new ApiError('REASON_REQUIRED', { errors: { reason: 'validation.required' } });
 }

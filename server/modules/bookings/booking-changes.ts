@@ -1,6 +1,5 @@
 import { effectiveStaff } from '../../../src/domain/availability';
 import {
-  BOOKING_MESSAGES,
   DEFAULT_MAX_ADVANCE_DAYS,
   DEFAULT_MIN_NOTICE_HOURS,
   type BookableService,
@@ -87,7 +86,7 @@ export async function withNextVersion<T>(
   const version = (record.version ?? 0) + 1;
   const lock = `bkver:${record._id}:${version}`;
   if (!(await claimOnce(lock)) && !(await takeOverAbandoned(record._id, version, lock)))
-    throw new ApiError(409, BOOKING_MESSAGES.changedMeanwhile);
+    throw new ApiError('BOOKING_CHANGED_MEANWHILE');
   let done = false;
   try {
     return await write(version, () => {
@@ -226,7 +225,7 @@ async function writeChange(
     // the lists' index documents follow the booking (status, date, moved month)
     await updateBookingInIndexes(id, record.date);
     const updated = await BookingModel.findById(id).lean<BookingRecord>();
-    if (!updated) throw ApiError.notFound(BOOKING_MESSAGES.notFound);
+    if (!updated) throw new ApiError('BOOKING_NOT_FOUND');
     await announce(
       deps,
       updated,
@@ -285,7 +284,7 @@ async function reschedule(
     held: new Set(record.cells),
     releasing: record.cells,
   });
-  if (!claimed) throw new ApiError(409, BOOKING_MESSAGES.slotTaken);
+  if (!claimed) throw new ApiError('SLOT_TAKEN');
   const status = statusAfter('reschedule', ruleContext(record, actor as BookingActorRole, now));
   const staff = effectiveStaff(availability).find((member) => member.id === claimed.staffId);
   try {

@@ -1,6 +1,5 @@
 import { effectiveStaff } from '../../../src/domain/availability';
 import {
-  BOOKING_MESSAGES,
   bookingTotals,
   type BookableService,
   type CreateBookingInput,
@@ -49,8 +48,7 @@ type LeanShop = Parameters<typeof toAvailabilityShop>[0] & {
 /** An approved shop's document, or 404 'Shop not found'. */
 export async function approvedShop(shopId: string): Promise<LeanShop> {
   const shop = await ShopModel.findById(shopId).lean<LeanShop>();
-  if (!shop || shop.approvalStatus !== 'approved')
-    throw ApiError.notFound(BOOKING_MESSAGES.shopNotFound);
+  if (!shop || shop.approvalStatus !== 'approved') throw new ApiError('SHOP_NOT_FOUND');
   return shop;
 }
 
@@ -66,13 +64,17 @@ export async function currentServices(
   const docs = await Promise.all(unique.map((id) => ServiceModel.findById(id).lean()));
   return docs.map((doc) => {
     if (!doc || doc.shopId !== shopId || doc.active === false)
-      throw ApiError.badRequest(BOOKING_MESSAGES.serviceNotFound, {
-        serviceIds: 'booking.serviceNotFound',
+      throw new ApiError('SERVICE_NOT_FOUND', {
+        errors: {
+          serviceIds: 'booking.serviceNotFound',
+        },
       });
     const service = toBookableService(doc, shopId);
     if (!service.bookable)
-      throw ApiError.badRequest(BOOKING_MESSAGES.serviceUnavailable, {
-        serviceIds: 'booking.serviceUnavailable',
+      throw new ApiError('SERVICE_UNAVAILABLE', {
+        errors: {
+          serviceIds: 'booking.serviceUnavailable',
+        },
       });
     return service;
   });
@@ -98,10 +100,10 @@ export async function createBooking(
   input: CreateBookingInput,
   idempotencyKey: string | undefined,
 ): Promise<BookingRecord> {
-  if (caller.role !== 'customer') throw ApiError.forbidden(BOOKING_MESSAGES.customersOnly);
+  if (caller.role !== 'customer') throw new ApiError('CUSTOMERS_ONLY');
   const user = await UserModel.findById(caller.userId).lean();
   // a deleted account (its shell) cannot book while its sessions are being ended
-  if (!user || user.deletedAt) throw ApiError.unauthorized();
+  if (!user || user.deletedAt) throw new ApiError('AUTH_REQUIRED');
   return runOnce({
     userId: caller.userId,
     key: idempotencyKey,
@@ -166,7 +168,7 @@ async function place(
       candidates: placement.candidates,
       busy,
     });
-    if (!claimed) throw new ApiError(409, BOOKING_MESSAGES.slotTaken);
+    if (!claimed) throw new ApiError('SLOT_TAKEN');
     try {
       await recordBookingInIndexes(indexed, shop.ownerId ?? null);
       const record = await insertBooking(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BOOKING_MESSAGES } from '../../../src/domain/booking';
 import { canonicalJson } from '../../../src/domain/canonical-json';
 import { ApiError } from '../../http/api-error';
 import { isDuplicateKey } from '../../models/claim.model';
@@ -15,8 +14,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function idempotencyKeyOf(header: unknown): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !KEY.test(header))
-    throw ApiError.badRequest(BOOKING_MESSAGES.invalidRequest, {
-      'Idempotency-Key': 'validation.invalidType',
+    throw new ApiError('INVALID_BOOKING_REQUEST', {
+      errors: {
+        'Idempotency-Key': 'validation.invalidType',
+      },
     });
   return header;
 }
@@ -88,10 +89,10 @@ async function waitForFirst<T>(
     }>();
     if (!record) return null;
     if (record.requestHash !== undefined && record.requestHash !== requestHash)
-      throw new ApiError(422, BOOKING_MESSAGES.idempotencyMismatch);
+      throw new ApiError('IDEMPOTENCY_MISMATCH');
     const found = await load(record.bookingId);
     if (found !== null) return found;
-    if (Date.now() >= deadline) throw new ApiError(409, BOOKING_MESSAGES.idempotencyInProgress);
+    if (Date.now() >= deadline) throw new ApiError('IDEMPOTENCY_IN_PROGRESS');
     await sleep(POLL_MS);
   }
 }

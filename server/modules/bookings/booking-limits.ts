@@ -1,8 +1,4 @@
-import {
-  BOOKING_MESSAGES,
-  bookingLimitFailure,
-  type LimitedBooking,
-} from '../../../src/domain/booking';
+import { bookingLimitFailure, type LimitedBooking } from '../../../src/domain/booking';
 import { ApiError } from '../../http/api-error';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { customerBookings, indexEntryOf, loadIndexed } from './booking-index';
@@ -33,8 +29,7 @@ export async function withCustomerBookingLock<T>(
       const held = await ClaimModel.findById(key).lean<{ createdAt?: Date }>();
       if (held?.createdAt && Date.now() - new Date(held.createdAt).getTime() > LOCK_STALE_MS)
         await ClaimModel.deleteOne({ _id: key, createdAt: held.createdAt });
-      else if (Date.now() >= deadline)
-        throw new ApiError(409, BOOKING_MESSAGES.idempotencyInProgress);
+      else if (Date.now() >= deadline) throw new ApiError('IDEMPOTENCY_IN_PROGRESS');
       else await sleep(POLL_MS);
     }
     try {
@@ -60,5 +55,5 @@ export async function checkBookingLimits(
   const active = entries.filter((entry) => entry.endAt >= now.getTime());
   const confirmed = (await loadIndexed(active)).map(indexEntryOf);
   const failure = bookingLimitFailure(confirmed, requested, now);
-  if (failure) throw new ApiError(failure.status, failure.message);
+  if (failure) throw new ApiError(failure);
 }

@@ -7,7 +7,6 @@ import {
   zonedInstant,
 } from '../../../src/domain/availability';
 import {
-  BOOKING_MESSAGES,
   SLOT_MINUTES,
   type AvailabilityShop,
   type BookableService,
@@ -48,36 +47,39 @@ export function placeBooking(request: PlacementRequest): Placement {
   const { shop, services, date, time, now } = request;
   const minutes = parseTime(time);
   if (minutes === null || minutes % SLOT_MINUTES !== 0)
-    throw ApiError.badRequest(BOOKING_MESSAGES.offGrid, { time: 'booking.offGrid' });
+    throw new ApiError('OFF_GRID', { errors: { time: 'booking.offGrid' } });
   const duration = services.reduce((sum, s) => sum + s.durationMinutes, 0);
   const startAt = zonedInstant(date, minutes, shop.timeZone);
-  if (!startAt)
-    throw ApiError.badRequest(BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+  if (!startAt) throw new ApiError('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   if (startAt.getTime() < now.getTime())
-    throw ApiError.badRequest(BOOKING_MESSAGES.pastTime, { time: 'booking.pastTime' });
+    throw new ApiError('PAST_TIME', { errors: { time: 'booking.pastTime' } });
   const notice = Math.max(0, ...services.map((s) => s.minNoticeHours));
   if (startAt.getTime() < now.getTime() + notice * HOUR_MS)
-    throw ApiError.badRequest(BOOKING_MESSAGES.tooSoon, { time: 'booking.tooSoon' });
+    throw new ApiError('TOO_SOON', { errors: { time: 'booking.tooSoon' } });
   if (date > lastBookableDate(shopToday(now, shop.timeZone), services))
-    throw ApiError.badRequest(BOOKING_MESSAGES.tooFar, { date: 'booking.tooFar' });
+    throw new ApiError('TOO_FAR', { errors: { date: 'booking.tooFar' } });
 
   const base = { shop, services, date, time, now };
   const working = freeStaffAt({ ...base, staffId: null, busy: [] });
   if (working.length === 0)
-    throw ApiError.badRequest(BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+    throw new ApiError('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   const serviceIds = services.map((s) => s.id);
   const staffId = request.staffId ?? null;
   if (staffId !== null) {
     if (!effectiveStaff(shop).some((member) => member.id === staffId))
-      throw ApiError.badRequest(BOOKING_MESSAGES.staffNotFound, {
-        staffId: 'booking.staffNotFound',
+      throw new ApiError('STAFF_NOT_FOUND', {
+        errors: {
+          staffId: 'booking.staffNotFound',
+        },
       });
     if (!qualifiedStaff(shop, serviceIds).some((member) => member.id === staffId))
-      throw ApiError.badRequest(BOOKING_MESSAGES.staffCannotPerform, {
-        staffId: 'booking.staffCannotPerform',
+      throw new ApiError('STAFF_CANNOT_PERFORM', {
+        errors: {
+          staffId: 'booking.staffCannotPerform',
+        },
       });
     if (!working.includes(staffId))
-      throw ApiError.badRequest(BOOKING_MESSAGES.outsideHours, { time: 'booking.outsideHours' });
+      throw new ApiError('OUTSIDE_HOURS', { errors: { time: 'booking.outsideHours' } });
   }
   const onDuty = staffId !== null ? [staffId] : working;
   const free = freeStaffAt({ ...base, staffId, busy: request.busy });

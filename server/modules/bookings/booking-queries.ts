@@ -1,5 +1,4 @@
 import {
-  BOOKING_MESSAGES,
   BOOKING_STATUSES,
   BOOKINGS_PAGE_LIMIT_MAX,
   isUpcoming,
@@ -39,12 +38,12 @@ export async function shopOwnerOf(shopId: string): Promise<string | null> {
  * an id that does not exist, so ids cannot be probed.
  */
 export async function loadVisible(caller: Caller, id: string): Promise<VisibleBooking> {
-  if (!BOOKING_ID.test(id)) throw ApiError.notFound(BOOKING_MESSAGES.notFound);
+  if (!BOOKING_ID.test(id)) throw new ApiError('BOOKING_NOT_FOUND');
   const record = await BookingModel.findById(id).lean<BookingRecord>();
-  if (!record) throw ApiError.notFound(BOOKING_MESSAGES.notFound);
+  if (!record) throw new ApiError('BOOKING_NOT_FOUND');
   const shopOwnerId = await shopOwnerOf(record.shopId);
   const actor = actorFor(caller, record, shopOwnerId);
-  if (!actor) throw ApiError.notFound(BOOKING_MESSAGES.notFound);
+  if (!actor) throw new ApiError('BOOKING_NOT_FOUND');
   return { record, actor, shopOwnerId };
 }
 
@@ -78,7 +77,7 @@ export async function listBookings(
   const statuses = splitIds(query.status);
   const unknown = statuses.filter((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
   if (unknown.length > 0)
-    throw ApiError.badRequest('Invalid query parameter: status', {
+    throw ApiError.invalidQuery({
       status: 'validation.invalidType',
     });
   const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), BOOKINGS_PAGE_LIMIT_MAX);

@@ -1,7 +1,6 @@
 import { Router, type Response } from 'express';
 import type { ApiSuccess } from '../../../src/domain/api';
 import {
-  BOOKING_MESSAGES,
   calendarQuerySchema,
   createBookingSchema,
   listBookingsQuerySchema,
@@ -60,7 +59,7 @@ export function bookingsRouter({
 
   router.post('/', guards.requireAuth, async (req, res) => {
     const caller = callerOf(res);
-    if (caller.role !== 'customer') throw ApiError.forbidden(BOOKING_MESSAGES.customersOnly);
+    if (caller.role !== 'customer') throw new ApiError('CUSTOMERS_ONLY');
     const key = idempotencyKeyOf(req.get('idempotency-key'));
     const input = await validateBody(createBookingSchema, req.body);
     const body: ApiSuccess<{ booking: Booking }> = {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { ApiSuccess } from '../../../src/domain/api';
 import {
-  FAVORITE_MESSAGES,
   addFavoriteSchema,
   favoriteNotesSchema,
   isShopId,
@@ -54,7 +53,7 @@ export function favoritesRouter({
   router.delete('/:shopId', customer, async (req, res) => {
     const shopId = shopIdOf(req.params);
     // A malformed id cannot name a favourite.
-    if (!shopId) throw ApiError.notFound(FAVORITE_MESSAGES.notInFavorites);
+    if (!shopId) throw new ApiError('NOT_IN_FAVORITES');
     await favorites.remove(authOf(res).userId, shopId);
     const body: ApiSuccess<{ success: true }> = { success: true, data: { success: true } };
     res.json(body);
@@ -63,7 +62,7 @@ export function favoritesRouter({
   router.patch('/:shopId', customer, async (req, res) => {
     const shopId = shopIdOf(req.params);
     const { notes } = await validateBody(favoriteNotesSchema, req.body);
-    if (!shopId) throw ApiError.notFound(FAVORITE_MESSAGES.favoriteNotFound);
+    if (!shopId) throw new ApiError('FAVORITE_NOT_FOUND');
     const body: ApiSuccess<{ favorite: Favorite }> = {
       success: true,
       data: { favorite: await favorites.updateNotes(authOf(res).userId, shopId, notes) },

@@ -1,4 +1,4 @@
-import { FAVORITE_MESSAGES, type Favorite } from '../../../src/domain/favorites';
+import { type Favorite } from '../../../src/domain/favorites';
 import type { Shop } from '../../../src/domain/shop';
 import { ApiError } from '../../http/api-error';
 import { isDuplicateKey } from '../../models/claim.model';
@@ -57,8 +57,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
 
     /** 404 unless the shop is public; 409 when it is already a favourite (the unique `_id` insert decides). */
     async add(userId: string, input: { shopId: string; notes: string }): Promise<Favorite> {
-      if (!(await publicShop(input.shopId)))
-        throw ApiError.notFound(FAVORITE_MESSAGES.shopNotFound);
+      if (!(await publicShop(input.shopId))) throw new ApiError('SHOP_NOT_FOUND');
       const doc = {
         _id: favoriteId(userId, input.shopId),
         userId,
@@ -71,7 +70,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
       try {
         await FavoriteModel.create(doc);
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ApiError(409, FAVORITE_MESSAGES.alreadyFavorite);
+        if (isDuplicateKey(error)) throw new ApiError('ALREADY_FAVORITE');
         throw error;
       }
       return toFavorite(doc);
@@ -80,7 +79,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
     async remove(userId: string, shopId: string): Promise<void> {
       const { deletedCount } = await FavoriteModel.deleteOne({ _id: favoriteId(userId, shopId) });
       await unlistFavorite(userId, shopId);
-      if (deletedCount === 0) throw ApiError.notFound(FAVORITE_MESSAGES.notInFavorites);
+      if (deletedCount === 0) throw new ApiError('NOT_IN_FAVORITES');
     },
 
     async updateNotes(userId: string, shopId: string, notes: string): Promise<Favorite> {
@@ -89,7 +88,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
         { $set: { notes } },
         { returnDocument: 'after' },
       ).lean<StoredFavorite>();
-      if (!doc) throw ApiError.notFound(FAVORITE_MESSAGES.favoriteNotFound);
+      if (!doc) throw new ApiError('FAVORITE_NOT_FOUND');
       return toFavorite(doc);
     },
   };

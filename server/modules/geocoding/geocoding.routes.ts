@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { ApiSuccess } from '../../../src/domain/api';
 import {
-  GEOCODING_MESSAGES,
   geocodingSearchQuerySchema,
   reverseGeocodingQuerySchema,
   type GeocodingSearchResult,
@@ -19,7 +18,7 @@ export function geocodingRouter(geocoder: Geocoder): Router {
   router.get('/search', async (req, res) => {
     const { address, limit } = await validateQuery(geocodingSearchQuerySchema, req.query);
     const results = await geocoder.search(address, limit);
-    if (results.length === 0) throw ApiError.notFound(GEOCODING_MESSAGES.notFound);
+    if (results.length === 0) throw new ApiError('LOCATION_NOT_FOUND');
     const body: ApiSuccess<GeocodingSearchResult> = { success: true, data: { results } };
     res.json(body);
   });
@@ -28,7 +27,7 @@ export function geocodingRouter(geocoder: Geocoder): Router {
   router.get('/reverse', async (req, res) => {
     const { latitude, longitude } = await validateQuery(reverseGeocodingQuerySchema, req.query);
     const place = await geocoder.reverse({ latitude, longitude });
-    if (!place) throw ApiError.notFound(GEOCODING_MESSAGES.unknown);
+    if (!place) throw new ApiError('LOCATION_UNKNOWN');
     const body: ApiSuccess<ReverseGeocodingResult> = {
       success: true,
       data: { address: place.label, place },

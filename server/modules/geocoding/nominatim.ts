@@ -1,4 +1,4 @@
-import { GEOCODING_MESSAGES, type Place, type PlaceKind } from '../../../src/domain/geocoding';
+import { type Place, type PlaceKind } from '../../../src/domain/geocoding';
 import { ApiError } from '../../http/api-error';
 import type { Geocoder } from './geocoder';
 
@@ -103,13 +103,13 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
-      throw new ApiError(502, GEOCODING_MESSAGES.searchFailed);
+      throw new ApiError('LOCATION_SEARCH_FAILED');
     }
-    if (!response.ok) throw new ApiError(502, GEOCODING_MESSAGES.searchFailed);
+    if (!response.ok) throw new ApiError('LOCATION_SEARCH_FAILED');
     try {
       return await response.json();
     } catch {
-      throw new ApiError(502, GEOCODING_MESSAGES.searchFailed);
+      throw new ApiError('LOCATION_SEARCH_FAILED');
     }
   }
 

@@ -129,7 +129,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
      */
     async deleteAccount(userId: string): Promise<void> {
       const found = await UserModel.findById(userId).lean<UserRecord>();
-      if (!found) throw ApiError.unauthorized('Invalid or expired token');
+      if (!found) throw new ApiError('TOKEN_INVALID');
       const original = found.deletedAt ? null : await erasePerson(found);
       await deps.bookings.eraseCustomer(userId);
       await endSessions(userId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AVATAR_MAX_PIXELS, AVATAR_TYPES, PROFILE_MESSAGES } from '../../../src/domain/profile';
+import { AVATAR_MAX_PIXELS, AVATAR_TYPES } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
 import {
   AVATAR_NAME_PATTERN,
@@ -29,7 +29,7 @@ export interface StoredAvatar {
 }
 
 const invalidImage = () =>
-  ApiError.badRequest(PROFILE_MESSAGES.avatarInvalidType, { avatar: 'invalidImageType' });
+  new ApiError('AVATAR_INVALID_TYPE', { errors: { avatar: 'invalidImageType' } });
 
 /**
  * The image re-encoded in its own format without any metadata: EXIF (camera, GPS position, time), XMP, IPTC
@@ -46,8 +46,10 @@ async function withoutMetadata(bytes: Buffer, mime: AvatarType): Promise<Buffer>
   }
   if (!width || !height) throw invalidImage();
   if (width * height > AVATAR_MAX_PIXELS)
-    throw ApiError.badRequest(PROFILE_MESSAGES.avatarTooManyPixels, {
-      avatar: 'imageTooManyPixels',
+    throw new ApiError('AVATAR_TOO_MANY_PIXELS', {
+      errors: {
+        avatar: 'imageTooManyPixels',
+      },
     });
   // limitInputPixels again, in case the header lied; rotate() bakes the EXIF orientation into the pixels
   // so the picture still stands upright once the EXIF is gone
@@ -78,7 +80,7 @@ interface AvatarHead {
   name: string | null;
 }
 
-const gone = () => ApiError.unauthorized('Invalid or expired token');
+const gone = () => new ApiError('TOKEN_INVALID');
 
 async function pointerOf(userId: string): Promise<AvatarPointer | null> {
   const user = await UserModel.findById(userId, {

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '../../../src/domain/constants';
-import { PROFILE_MESSAGES } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
 
 export const AVATAR_FIELD = 'avatar';
@@ -20,19 +19,19 @@ const parser = multer({
 export const avatarUpload: RequestHandler = (req, res, next) => {
   parser(req, res, (error: unknown) => {
     if (!error) {
-      if (!req.file) next(ApiError.badRequest(PROFILE_MESSAGES.avatarMissing));
+      if (!req.file) next(new ApiError('AVATAR_MISSING'));
       else next();
       return;
     }
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE')
-        next(new ApiError(413, PROFILE_MESSAGES.avatarTooLarge, { avatar: 'imageTooLarge' }));
+        next(new ApiError('AVATAR_TOO_LARGE', { errors: { avatar: 'imageTooLarge' } }));
       else if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field !== AVATAR_FIELD)
-        next(ApiError.badRequest(PROFILE_MESSAGES.avatarMissing));
-      else next(ApiError.badRequest(AVATAR_UPLOAD_MALFORMED));
+        next(new ApiError('AVATAR_MISSING'));
+      else next(new ApiError('AVATAR_UPLOAD_MALFORMED'));
       return;
     }
     // busboy's own complaints (no boundary, truncated body) are the client's malformed request.
-    next(ApiError.badRequest(AVATAR_UPLOAD_MALFORMED));
+    next(new ApiError('AVATAR_UPLOAD_MALFORMED'));
   });
 };

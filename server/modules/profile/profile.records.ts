@@ -8,7 +8,7 @@ import type { UserRecord } from './profile.mapper';
  */
 export async function loadActiveUser(userId: string): Promise<UserRecord> {
   const user = await UserModel.findById(userId).lean<UserRecord>();
-  if (!user || user.deletedAt) throw ApiError.unauthorized('Invalid or expired token');
+  if (!user || user.deletedAt) throw new ApiError('TOKEN_INVALID');
   return user;
 }
 

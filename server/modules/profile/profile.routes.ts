@@ -92,7 +92,7 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
   // and may be cached forever; nosniff + inline keep the browser from treating them as anything but an image.
   router.get('/avatars/:name', async (req, res) => {
     const avatar = await profile.avatars.read(req.params.name);
-    if (!avatar) throw ApiError.notFound('Avatar not found');
+    if (!avatar) throw new ApiError('AVATAR_NOT_FOUND');
     res.set({
       'Content-Type': avatar.contentType,
       'Cache-Control': `public, max-age=${ONE_YEAR_S}, immutable`,

@@ -2,7 +2,6 @@ import type { UserRole } from '../../../src/domain/auth';
 import type { Locale } from '../../../src/domain/constants';
 import {
   EMAIL_CHANGE_RECENT_SIGN_IN_MS,
-  PROFILE_MESSAGES,
   type AccountSettings,
   type ChangePasswordPayload,
   type CustomerProfileUpdate,
@@ -100,12 +99,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
       } catch (error) {
         if (claimedIdentity) await LoginIdentityModel.deleteOne({ _id: claimedIdentity, userId });
         // The users' email index is the last word for accounts without a password identity.
-        if (isDuplicateKey(error)) throw new ApiError(409, PROFILE_MESSAGES.emailTaken);
+        if (isDuplicateKey(error)) throw new ApiError('EMAIL_TAKEN');
         throw error;
       }
       if (!updated) {
         if (claimedIdentity) await LoginIdentityModel.deleteOne({ _id: claimedIdentity, userId });
-        throw ApiError.unauthorized('Invalid or expired token');
+        throw new ApiError('TOKEN_INVALID');
       }
       if (claimedIdentity)
         await LoginIdentityModel.deleteOne({ _id: emailIdentityId(user.email), userId });
@@ -131,7 +130,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         identity?.userId === userId && identity.provider === 'password'
           ? identity.passwordHash
           : null;
-      if (!identity || !currentHash) throw ApiError.badRequest(NO_PASSWORD_MESSAGE);
+      if (!identity || !currentHash) throw new ApiError('NO_PASSWORD');
       if (!(await verifyPassword(payload.currentPassword, currentHash)))
         throw wrongCurrentPassword();
       const newHash = await hashPassword(payload.newPassword);
@@ -163,7 +162,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       update: SettingsUpdate,
     ): Promise<AccountSettings> {
       if (role === 'customer' && update.notifications?.newBookings !== undefined)
-        throw ApiError.badRequest('Validation failed', {
+        throw ApiError.validation({
           'notifications.newBookings': 'validation.unknownField',
         });
       const { language, ...stored } = update;
@@ -175,7 +174,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         { $set: set },
         { returnDocument: 'after', runValidators: true },
       ).lean<UserRecord>();
-      if (!updated) throw ApiError.unauthorized('Invalid or expired token');
+      if (!updated) throw new ApiError('TOKEN_INVALID');
       return toAccountSettings(updated);
     },
   };
@@ -197,8 +196,10 @@ async function proveOwnership(
       : null;
   if (hash) {
     if (!currentPassword)
-      throw ApiError.badRequest(PROFILE_MESSAGES.emailChangeNeedsPassword, {
-        currentPassword: 'currentPasswordRequired',
+      throw new ApiError('EMAIL_CHANGE_NEEDS_PASSWORD', {
+        errors: {
+          currentPassword: 'currentPasswordRequired',
+        },
       });
     if (!(await verifyPassword(currentPassword, hash))) throw wrongCurrentPassword();
     return;
@@ -206,12 +207,14 @@ async function proveOwnership(
   const session = await SessionModel.findById(sessionId).lean<{ createdAt: Date }>();
   const signedInAt = session?.createdAt.getTime() ?? 0;
   if (Date.now() - signedInAt > EMAIL_CHANGE_RECENT_SIGN_IN_MS)
-    throw ApiError.forbidden(PROFILE_MESSAGES.emailChangeNeedsRecentSignIn);
+    throw new ApiError('EMAIL_CHANGE_NEEDS_RECENT_SIGN_IN');
 }
 
 function wrongCurrentPassword(): ApiError {
-  return ApiError.badRequest(PROFILE_MESSAGES.currentPasswordWrong, {
-    currentPassword: 'currentPasswordIncorrect',
+  return new ApiError('CURRENT_PASSWORD_WRONG', {
+    errors: {
+      currentPassword: 'currentPasswordIncorrect',
+    },
   });
 }
 
@@ -241,4 +244,4 @@ async function claimEmail(user: UserRecord, newEmail: string): Promise<string | 
   return newId;
 }
 
-const emailTaken = () => new ApiError(409, PROFILE_MESSAGES.emailTaken);
+const emailTaken = () => new ApiError('EMAIL_TAKEN');

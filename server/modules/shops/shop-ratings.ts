@@ -27,9 +27,9 @@ export async function recordShopReview(
 ): Promise<boolean> {
   const stars = input.rating;
   if (!Number.isInteger(stars) || stars < 1 || stars > 5)
-    throw ApiError.badRequest('Validation failed', { rating: 'validation.range' });
+    throw ApiError.validation({ rating: 'validation.range' });
   const shop = await ShopModel.findById(input.shopId, { _id: 1 }).lean();
-  if (!shop) throw ApiError.notFound('Shop not found');
+  if (!shop) throw new ApiError('SHOP_NOT_FOUND');
   try {
     await ReviewModel.create({
       _id: reviewId(input.shopId, input.userId, input.bookingId ?? null),

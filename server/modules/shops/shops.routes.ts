@@ -20,7 +20,7 @@ const SHOP_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 function shopIdOf(value: unknown): string {
   if (typeof value !== 'string' || !SHOP_ID_PATTERN.test(value))
-    throw ApiError.notFound('Shop not found');
+    throw new ApiError('SHOP_NOT_FOUND');
   return value;
 }
 

@@ -97,7 +97,7 @@ export function createShopsService({
 
     async byId(id: string): Promise<Shop> {
       const shop = (await currentIndex()).get(id, now());
-      if (!shop) throw ApiError.notFound('Shop not found');
+      if (!shop) throw new ApiError('SHOP_NOT_FOUND');
       return shop;
     },
 
@@ -156,7 +156,7 @@ export function createShopsService({
     /** A public shop's active services, in menu order, from the catalog. */
     async services(id: string): Promise<ShopService[]> {
       const entry = await catalog.get(id);
-      if (!entry) throw ApiError.notFound('Shop not found');
+      if (!entry) throw new ApiError('SHOP_NOT_FOUND');
       return entry.serviceDetails;
     },
   };

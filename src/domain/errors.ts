@@ -1,0 +1,159 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { ADMIN_MESSAGES } from './admin';
+import { AUTH_MESSAGES } from './auth';
+import { BOOKING_MESSAGES } from './booking';
+import { BOOKING_EDIT_MESSAGES } from './booking-edits';
+import { FAVORITE_MESSAGES } from './favorites';
+import { GEOCODING_MESSAGES } from './geocoding';
+import { PROFILE_MESSAGES } from './profile';
+
+/**
+ * Every failure the API can answer, by a stable code: its HTTP status and the spec's English text. The envelope
+ * is `{ success: false, code, message, errors? }`; `message` is this text in the caller's language (the
+ * catalogs hold it as the message id `errors.<CODE>`, whose English must equal `message` here: a test checks
+ * both languages have every code). Clients branch on `code`, never on the text. A text with `{placeholders}`
+ * is filled from the error's params (ICU message syntax, as in the catalogs).
+ */
+const define = <T extends Record<string, { status: number; message: string }>>(table: T) => table;
+
+export const API_ERRORS = define({
+  // requests in general
+  VALIDATION_FAILED: { status: 400, message: 'Validation failed' },
+  INVALID_QUERY: {
+    status: 400,
+    message: 'Invalid query {count, plural, one {parameter} other {parameters}}: {names}',
+  },
+  MALFORMED_JSON: { status: 400, message: 'Malformed JSON body' },
+  INVALID_BODY: { status: 400, message: 'Invalid request body' },
+  REQUEST_ABORTED: { status: 400, message: 'Request aborted' },
+  MALFORMED_PATH: { status: 400, message: 'Malformed request path' },
+  MALFORMED_BODY: { status: 400, message: 'Malformed request body' },
+  BODY_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  UNSUPPORTED_ENCODING: { status: 415, message: 'Unsupported content encoding' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+
+  // authentication and sessions
+  AUTH_REQUIRED: { status: 401, message: 'Authentication required' },
+  TOKEN_INVALID: { status: 401, message: 'Invalid or expired token' },
+  SESSION_EXPIRED: { status: 401, message: AUTH_MESSAGES.sessionExpired },
+  FORBIDDEN: { status: 403, message: 'Forbidden' },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.emailTaken },
+  RESET_LINK_INVALID: { status: 400, message: AUTH_MESSAGES.resetLinkInvalid },
+  TOO_MANY_ATTEMPTS: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
+  ACCOUNT_LOCKED: { status: 429, message: AUTH_MESSAGES.accountLocked },
+  SOCIAL_NOT_CONFIGURED: { status: 503, message: AUTH_MESSAGES.socialNotConfigured },
+  SOCIAL_TOKEN_INVALID: { status: 401, message: AUTH_MESSAGES.socialInvalidToken },
+  SOCIAL_EMAIL_UNVERIFIED: { status: 401, message: AUTH_MESSAGES.socialEmailUnverified },
+  SOCIAL_USER_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.socialNotFound },
+  SOCIAL_PROVIDER_UNREACHABLE: {
+    status: 502,
+    message: 'The sign-in provider could not be reached. Please try again.',
+  },
+
+  // profile
+  CURRENT_PASSWORD_WRONG: { status: 400, message: PROFILE_MESSAGES.currentPasswordWrong },
+  NO_PASSWORD: {
+    status: 400,
+    message: 'This account signs in with Google or Facebook and has no password to change',
+  },
+  EMAIL_CHANGE_NEEDS_PASSWORD: {
+    status: 400,
+    message: PROFILE_MESSAGES.emailChangeNeedsPassword,
+  },
+  EMAIL_CHANGE_NEEDS_RECENT_SIGN_IN: {
+    status: 403,
+    message: PROFILE_MESSAGES.emailChangeNeedsRecentSignIn,
+  },
+  AVATAR_INVALID_TYPE: { status: 400, message: PROFILE_MESSAGES.avatarInvalidType },
+  AVATAR_TOO_LARGE: { status: 413, message: PROFILE_MESSAGES.avatarTooLarge },
+  AVATAR_TOO_MANY_PIXELS: { status: 400, message: PROFILE_MESSAGES.avatarTooManyPixels },
+  AVATAR_MISSING: { status: 400, message: PROFILE_MESSAGES.avatarMissing },
+  AVATAR_UPLOAD_MALFORMED: {
+    status: 400,
+    message: 'Send one image in the "avatar" field and nothing else',
+  },
+  AVATAR_NOT_FOUND: { status: 404, message: 'Avatar not found' },
+
+  // shops, search, geocoding, favourites, admin
+  SHOP_NOT_FOUND: { status: 404, message: BOOKING_MESSAGES.shopNotFound },
+  SHOP_ALREADY_REVIEWED: { status: 409, message: ADMIN_MESSAGES.alreadyReviewed },
+  LOCATION_NOT_FOUND: { status: 404, message: GEOCODING_MESSAGES.notFound },
+  LOCATION_UNKNOWN: { status: 404, message: GEOCODING_MESSAGES.unknown },
+  LOCATION_SEARCH_FAILED: { status: 502, message: GEOCODING_MESSAGES.searchFailed },
+  ALREADY_FAVORITE: { status: 409, message: FAVORITE_MESSAGES.alreadyFavorite },
+  NOT_IN_FAVORITES: { status: 404, message: FAVORITE_MESSAGES.notInFavorites },
+  FAVORITE_NOT_FOUND: { status: 404, message: FAVORITE_MESSAGES.favoriteNotFound },
+  EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
+
+  // bookings
+  BOOKING_NOT_FOUND: { status: 404, message: BOOKING_MESSAGES.notFound },
+  SLOT_TAKEN: { status: 409, message: BOOKING_MESSAGES.slotTaken },
+  SERVICE_NOT_FOUND: { status: 400, message: BOOKING_MESSAGES.serviceNotFound },
+  SERVICE_UNAVAILABLE: { status: 400, message: BOOKING_MESSAGES.serviceUnavailable },
+  STAFF_NOT_FOUND: { status: 400, message: BOOKING_MESSAGES.staffNotFound },
+  STAFF_CANNOT_PERFORM: { status: 400, message: BOOKING_MESSAGES.staffCannotPerform },
+  PAST_TIME: { status: 400, message: BOOKING_MESSAGES.pastTime },
+  OFF_GRID: { status: 400, message: BOOKING_MESSAGES.offGrid },
+  TOO_SOON: { status: 400, message: BOOKING_MESSAGES.tooSoon },
+  TOO_FAR: { status: 400, message: BOOKING_MESSAGES.tooFar },
+  OUTSIDE_HOURS: { status: 400, message: BOOKING_MESSAGES.outsideHours },
+  TRANSITION_NOT_ALLOWED: { status: 400, message: BOOKING_MESSAGES.transitionNotAllowed },
+  REASON_REQUIRED: { status: 400, message: BOOKING_MESSAGES.reasonRequired },
+  RESCHEDULE_LIMIT: { status: 400, message: BOOKING_MESSAGES.rescheduleLimit },
+  RESCHEDULE_CLOSED: { status: 400, message: BOOKING_MESSAGES.rescheduleClosed },
+  CUSTOMERS_ONLY: { status: 403, message: BOOKING_MESSAGES.customersOnly },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: BOOKING_MESSAGES.idempotencyInProgress },
+  IDEMPOTENCY_MISMATCH: { status: 422, message: BOOKING_MESSAGES.idempotencyMismatch },
+  INVALID_BOOKING_REQUEST: { status: 400, message: BOOKING_MESSAGES.invalidRequest },
+  BOOKING_CHANGED_MEANWHILE: { status: 409, message: BOOKING_MESSAGES.changedMeanwhile },
+  NOTES_CLOSED: { status: 409, message: BOOKING_EDIT_MESSAGES.notesClosed },
+  OVERLAP_LIMIT: { status: 409, message: BOOKING_MESSAGES.overlapLimit },
+  SHOP_DAY_LIMIT: { status: 429, message: BOOKING_MESSAGES.shopDayLimit },
+  UPCOMING_LIMIT: { status: 429, message: BOOKING_MESSAGES.upcomingLimit },
+});
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+/** The catalog message id of a code's text. */
+export const errorMessageId = (code: ApiErrorCode): string => `errors.${code}`;
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+
+/** Values for a code's `{placeholders}`. */
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * The parameters of a query failure ('Invalid query parameter: month'): the names at fault, counted for the
+ * plural.
+ */
+export const invalidQueryParams = (errors: Record<string, string>): ErrorParams => {
+  const names = Object.keys(errors);
+  return { count: names.length, names: names.join(', ') };
+};
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** A failure text (ICU syntax, as in the catalogs) with its placeholders filled; compiled formats are kept. */
+export function formatErrorText(source: string, locale: string, params?: ErrorParams): string {
+  const key = `${locale}\0${source}`;
+  let format = compiled.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(source, locale);
+    compiled.set(key, format);
+  }
+  const text = format.format(params ?? {});
+  return typeof text === 'string' ? text : String(text);
+}
+
+/** A code's English text, as the envelope carries it for English callers (and the MSW mocks for everyone). */
+export const englishErrorMessage = (code: ApiErrorCode, params?: ErrorParams): string =>
+  formatErrorText(API_ERRORS[code].message, 'en', params);
