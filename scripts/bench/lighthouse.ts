@@ -130,8 +130,17 @@ async function bookingPath(url: string): Promise<string> {
   return `/booking/${id}`;
 }
 
-/** One Lighthouse run of one URL (mobile preset, the CLI's default), as figures. */
-function runLighthouse(url: string, page: string): PageFigures {
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+/**
+ * One Lighthouse run of one URL (mobile preset, the CLI's default), as figures. Lighthouse now and then fails to
+ * record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried once more.
+ */
+function runLighthouse(url: string, page: string, attempt = 1): PageFigures {
   const cli = path.join(ROOT_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const run = spawnSync(
     process.execPath,
@@ -151,13 +160,20 @@ function runLighthouse(url: string, page: string): PageFigures {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${page}: ${run.stderr.slice(-1500)}`);
-  const report = JSON.parse(run.stdout) as {
-    categories: { performance: { score: number | null } };
-    audits: Record<string, { numericValue?: number }>;
-    runtimeError?: { message: string };
-  };
-  if (report.runtimeError) throw new Error(`lighthouse on ${page}: ${report.runtimeError.message}`);
+  let report: LighthouseReport | null = null;
+  try {
+    report = run.status === 0 ? (JSON.parse(run.stdout) as LighthouseReport) : null;
+  } catch {
+    report = null; // cut short by the time limit
+  }
+  if (!report || report.runtimeError) {
+    const why = report?.runtimeError?.message ?? run.stderr.slice(-1500);
+    if (attempt < 2) {
+      console.log(`  (lighthouse failed on ${page}, trying again: ${why.split('\n')[0]})`);
+      return runLighthouse(url, page, attempt + 1);
+    }
+    throw new Error(`lighthouse failed on ${page}: ${why}`);
+  }
   return {
     page,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
