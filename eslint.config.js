@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 /** Import zones from ARCHITECTURE.md, enforced as errors. */
 const zones = [
@@ -46,6 +47,14 @@ const zones = [
     message: 'src never imports server.',
   },
 ];
+
+/** Files named after a design-system component (see the file-name rules at the end). */
+const PASCAL_CASE_FILES = [
+  'design-system/components/**/*.tsx',
+  'design-system/theme/*.tsx',
+  'stories/design-system/*.stories.tsx',
+];
+const COMPONENT_TEST_FILES = ['tests/components/design-system/*.test.tsx'];
 
 export default tseslint.config(
   {
@@ -129,5 +138,59 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // File names (ARCHITECTURE.md "House style"): design-system components and their stories are PascalCase,
+  // named after the component (ShopCard/ShopCard.tsx, ShopCard.stories.tsx); every other file is kebab-case
+  // (booking.service.ts, use-slots.ts; the part before the first dot is checked, so role suffixes are free).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [...PASCAL_CASE_FILES, ...COMPONENT_TEST_FILES],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: PASCAL_CASE_FILES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'PASCAL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // A design-system component's test takes the component's name; a test of the theme or of several
+    // components takes a kebab-case topic (theme-config.test.tsx, small-components.test.tsx).
+    files: COMPONENT_TEST_FILES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': '@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*(-+([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // Folders: design-system components are PascalCase, every other folder is kebab-case.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          'design-system/components/*/': 'PASCAL_CASE',
+          '{src,server,mocks,stories,tests,scripts}/**/': 'KEBAB_CASE',
+          'design-system/!(components)/**/': 'KEBAB_CASE',
+        },
+      ],
+    },
   },
 );

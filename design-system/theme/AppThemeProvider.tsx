@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { THEME_TRANSITION_MS } from '@/domain/constants';
-import { createAppTheme } from './createAppTheme';
+import { createAppTheme } from './create-app-theme';
 import {
   themeTransitionMs,
   type AppColorScheme,

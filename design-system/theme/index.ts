@@ -1,5 +1,5 @@
 export * from './theme-config';
-export { createAppTheme, COLOR_SCHEME_ATTRIBUTE, type AppThemeOptions } from './createAppTheme';
+export { createAppTheme, COLOR_SCHEME_ATTRIBUTE, type AppThemeOptions } from './create-app-theme';
 export {
   AppThemeProvider,
   schemeTarget,

@@ -23,7 +23,7 @@ import {
   SUGGESTIONS_MIN_CHARS,
   type SearchSuggestion,
 } from '@/domain/search';
-import { fieldInputSx, SearchField } from '../SearchWidget/search-field';
+import { fieldInputSx, SearchField } from '../SearchWidget/SearchField';
 
 export interface SearchBoxLabels {
   label: string;

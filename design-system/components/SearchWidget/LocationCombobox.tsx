@@ -4,7 +4,7 @@ import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { LOCATION_SUGGESTIONS, type LocationSuggestion } from '@/domain/constants';
-import { fieldInputSx, SearchField } from './search-field';
+import { fieldInputSx, SearchField } from './SearchField';
 import { filterLocationSuggestions } from './search-query';
 
 export interface LocationComboboxProps {

@@ -19,7 +19,7 @@ import {
   type SearchWidgetService,
 } from '@/domain/constants';
 import { LocationCombobox } from './LocationCombobox';
-import { fieldInputSx, SearchField } from './search-field';
+import { fieldInputSx, SearchField } from './SearchField';
 import { hasSearchCriteria, type SearchWidgetQuery } from './search-query';
 
 export interface SearchWidgetLabels {
