@@ -4,16 +4,23 @@ import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/media';
-import { AppFooter } from './app-footer';
+import { useSession } from '@/features/auth';
 import { AppHeader } from './app-header';
 import { AppToasts } from './app-toasts';
 import { PageMetaSync } from './page-meta-sync';
 import { GuardedOutlet } from './route-guard-outlet';
 import { SessionEndNavigator } from './session-end-navigator';
-import { SessionExpiryHost } from './session-expiry-host';
 
 /** Loaded on small screens only. */
 const MobileBottomNav = lazy(() => import('./mobile-bottom-nav'));
+
+/** Below the fold on first paint (the main area is a viewport tall), so it loads beside the page, not before. */
+const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
+
+/** Only a signed-in visitor has a session to warn about. */
+const SessionExpiryHost = lazy(() =>
+  import('./session-expiry-host').then((m) => ({ default: m.SessionExpiryHost })),
+);
 
 /** Scrolls to the top and moves focus to the main region when the page (not just the hash) changes. */
 function useRouteFocus(main: RefObject<HTMLElement | null>) {
@@ -33,6 +40,7 @@ function useRouteFocus(main: RefObject<HTMLElement | null>) {
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const [session] = useSession();
   useRouteFocus(main);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -65,14 +73,20 @@ export function RootLayout() {
         <GuardedOutlet />
       </Box>
       <Box sx={{ pb: mobile ? '64px' : 0 }}>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
       </Box>
       {mobile && (
         <Suspense fallback={null}>
           <MobileBottomNav />
         </Suspense>
       )}
-      <SessionExpiryHost />
+      {session && (
+        <Suspense fallback={null}>
+          <SessionExpiryHost />
+        </Suspense>
+      )}
       <SessionEndNavigator />
       <AppToasts />
     </Box>
