@@ -1,8 +1,8 @@
 /**
  * Shared harness for the portable-story tests: loads every story file under stories/, composes
  * each story with the project's preview annotations (.storybook/preview: IntlProvider +
- * AppThemeProvider decorator, toolbar globals, msw parameters) and renders it for a list of
- * toolbar combinations. A story passes when it renders without throwing, without console.error
+ * AppThemeProvider decorator, toolbar globals, msw parameters) and renders it once with the
+ * given toolbar globals. A story passes when it renders without throwing, without console.error
  * (react-intl reports missing messages there) and without showing a raw message id.
  */
 import type { ComponentType } from 'react';
@@ -71,7 +71,7 @@ function handlersOf(story: Composed): RequestHandler[] {
   return Array.isArray(h) ? h : Object.values(h).flat();
 }
 
-/** "system" follows prefers-color-scheme: jsdom has no matchMedia, so give it one that prefers dark. */
+/** jsdom has no matchMedia (useMediaQuery, the "system" theme): give it one that prefers dark. */
 function installMatchMedia() {
   const original = window.matchMedia;
   beforeAll(() => {
@@ -91,7 +91,7 @@ function installMatchMedia() {
   });
 }
 
-export function describeAllStories(combos: StoryGlobals[]) {
+export function describeAllStories(globals: StoryGlobals) {
   installMatchMedia();
   afterEach(() => {
     vi.restoreAllMocks();
@@ -101,25 +101,15 @@ export function describeAllStories(combos: StoryGlobals[]) {
     expect(Object.keys(storyModules).length).toBeGreaterThan(0);
   });
 
+  const label = `${globals.theme} · ${globals.locale} · ${globals.a11yVariant}`;
   for (const [path, mod] of Object.entries(storyModules)) {
     describe(path.replace('../../stories/', ''), () => {
-      const byCombo = combos.map((globals) => ({
-        globals,
-        stories: composeStories(mod, { initialGlobals: { ...globals } }) as Record<
-          string,
-          Composed
-        >,
-      }));
-      const names = Object.keys(byCombo[0]?.stories ?? {});
-      for (const name of names) {
-        const cases = byCombo.map(
-          ({ globals, stories }) =>
-            [
-              `${globals.theme} · ${globals.locale} · ${globals.a11yVariant}`,
-              stories[name] as Composed,
-            ] as const,
-        );
-        it.each(cases)(`${name} — %s`, async (_label, Story) => {
+      const stories = composeStories(mod, { initialGlobals: { ...globals } }) as Record<
+        string,
+        Composed
+      >;
+      for (const [name, Story] of Object.entries(stories)) {
+        it(`${name} — ${label}`, async () => {
           server.use(...handlersOf(Story));
           const errors: string[] = [];
           vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
