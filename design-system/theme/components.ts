@@ -138,6 +138,22 @@ export function createComponents(a: AccessibilityOptions): Components<Theme> {
         }),
       },
     },
+    // A disabled field's own value and placeholder keep the disabled colour (inactive components
+    // are exempt from WCAG 1.4.3), but its group label and helper text are still text to read
+    // (what the field is, the password rules while a form is sending): text.disabled is under 3:1
+    // on paper in every scheme, so they stay in text.secondary (axe, colour contrast, in Chromium).
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: pal(theme).text.secondary } }),
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-disabled:not(.Mui-error)': { color: pal(theme).text.secondary },
+        }),
+      },
+    },
     MuiMenu: {
       styleOverrides: {
         paper: ({ theme }) => ({
