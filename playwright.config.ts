@@ -2,18 +2,38 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-// End-to-end runs against the real thing: the built app served by Express on an embedded FerretDB.
+/**
+ * The projects named on the command line (`--project=stories`, `--project e2e`); none means all.
+ * Each project needs its own server, and only the selected ones are started: the stories alone
+ * need neither dist/ nor a database.
+ */
+function selectedProjects(argv: string[]): Set<string> | null {
+  const names: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project' && argv[i + 1]) names.push(argv[i + 1] as string);
+  });
+  return names.length ? new Set(names) : null;
+}
+const selected = selectedProjects(process.argv);
+const runs = (project: string) => !selected || selected.has(project);
+
+/**
+ * Two projects:
+ * - e2e: the real thing, the built app served by Express on an embedded FerretDB, one worker
+ *   (the tests share the seeded database);
+ * - stories: every story of the built Storybook (storybook-static/) in the theme matrix, checked
+ *   with axe; two workers (one per core), each one browser with a page per theme.
+ */
 export default defineConfig({
-  testDir: 'tests/e2e',
   timeout: 30_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers: 2,
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     ['json', { outputFile: 'reports/playwright.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,12 +49,47 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `tsx scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'stories',
+      testDir: 'tests/stories-browser',
+      fullyParallel: true,
+      workers: 2,
+      timeout: 60_000,
+      // A traced run per story would cost more than the check itself; the failure message names
+      // the story, the theme and each failing node.
+      use: { trace: 'off' },
+    },
+  ],
+  webServer: [
+    ...(runs('e2e')
+      ? [
+          {
+            command: `tsx scripts/e2e-server.ts`,
+            url: `http://127.0.0.1:${port}/api/health`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+            env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+          },
+        ]
+      : []),
+    ...(runs('stories')
+      ? [
+          {
+            // A free port chosen by the OS; its number reaches the tests as STORIES_PORT.
+            command: 'tsx scripts/serve-static.ts storybook-static',
+            wait: { stdout: /on port (?<stories_port>\d+)/ },
+            timeout: 30_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2000 },
+          },
+        ]
+      : []),
+  ],
 });
