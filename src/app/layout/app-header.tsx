@@ -9,10 +9,10 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@design-system/components/Logo/Logo';
-import { ServiceMegaMenu } from '@design-system/components/ServiceMegaMenu/ServiceMegaMenu';
 import { useCurrentUser, useLogout } from '@/features/auth';
 import { useMediaQuery } from '@/lib/media';
 import { RouterLinkAdapter } from '@/lib/router-link';
+import { DeferredServiceMegaMenu } from './deferred-service-mega-menu';
 import { HeaderControls } from './header-controls';
 import { useLayoutLabels } from './use-layout-labels';
 
@@ -86,7 +86,7 @@ export function AppHeader() {
         ) : (
           <>
             <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-              <ServiceMegaMenu
+              <DeferredServiceMegaMenu
                 labels={labels.serviceMenu}
                 linkComponent={RouterLinkAdapter}
                 variant="horizontal"
