@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import {
-  AUTH_MESSAGES,
   normalizePhone,
   type LoginPayload,
   type LoginResult,
@@ -33,8 +32,6 @@ import { createAuthRateLimits } from './rate-limits';
 import { createSessionStore, sha256, type IssuedSession, type SessionMeta } from './sessions';
 import { createSocialVerifier, type VerifiedSocialProfile } from './social';
 import type { TokenService } from './tokens';
-
-export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
 
 interface UserLean {
   _id: string;

@@ -4,7 +4,6 @@ import { IMAGE_UPLOAD_LIMIT_BYTES } from '../../../src/domain/constants';
 import { ApiError } from '../../http/api-error';
 
 export const AVATAR_FIELD = 'avatar';
-export const AVATAR_UPLOAD_MALFORMED = 'Send one image in the "avatar" field and nothing else';
 
 /**
  * Reads a multipart body with exactly one file in `avatar` into memory (it goes to the database, never to
