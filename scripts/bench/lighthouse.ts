@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, ROOT_DIR } from '../../server/config';
 import { freePort } from '../../server/db/ferretdb';
 
-export const TARGETS = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 90 };
+const TARGETS = { lcpMs: 2000, tbtMs: 200, cls: 0.05, score: 90 };
 
 const CHROME_FLAGS = [
   '--headless',
@@ -34,7 +34,7 @@ const CHROME_FLAGS = [
 const SERVER_START_MS = 180_000;
 const RUN_MS = 150_000;
 
-export interface PageFigures {
+interface PageFigures {
   page: string;
   lcpMs: number;
   tbtMs: number;
@@ -183,7 +183,7 @@ function runLighthouse(url: string, page: string, attempt = 1): PageFigures {
   };
 }
 
-export function withinTargets(f: PageFigures): boolean {
+function withinTargets(f: PageFigures): boolean {
   return (
     f.lcpMs <= TARGETS.lcpMs &&
     f.tbtMs <= TARGETS.tbtMs &&
