@@ -45,12 +45,14 @@ const config: KnipConfig = {
     // use it there or `npm uninstall` it, and drop this line.
     '@mui/x-charts',
     // Imported directly but installed as dependencies of listed packages (mongodb of mongoose, the ICU parser
-    // of react-intl, react-router of react-router-dom, @emotion/cache of @emotion/react); listing them in
-    // package.json means a lockfile change for whoever owns the dependencies.
+    // of react-intl, react-router of react-router-dom, @emotion/cache of @emotion/react, axe-core's types of
+    // @axe-core/playwright); listing them in package.json means a lockfile change for whoever owns the
+    // dependencies.
     'mongodb',
     '@formatjs/icu-messageformat-parser',
     'react-router',
     '@emotion/cache',
+    'axe-core',
   ],
   ignoreBinaries: [
     // The Redis tests start the system's redis-server (a Debian package), not an npm binary.
