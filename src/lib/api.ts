@@ -12,15 +12,21 @@ import { createCrossTabRefresh } from './refresh-across-tabs';
  * refresh token is used twice. When the refresh fails the session ends. Features call it through their own typed `api.ts`.
  */
 
+/** The code of a failure that got no answer from the server (offline, DNS, CORS, aborted). */
+export const NETWORK_ERROR = 'NETWORK';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
+    /** the server's text, already in the interface language (the client sends it as Accept-Language) */
     message: string,
     /** field → message key, for validation failures */
     readonly errors?: Record<string, string>,
     /** seconds from a Retry-After header (429) */
     readonly retryAfter?: number,
+    /** the server's stable failure code (src/domain/errors.ts): branch on this, never on the text */
+    readonly code: string = status === 0 ? NETWORK_ERROR : '',
   ) {
     super(message);
   }
@@ -174,6 +180,7 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
       failure?.message || response.statusText || `Request failed with status ${response.status}`,
       failure?.errors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      failure?.code ?? '',
     );
   }
   return body.data;

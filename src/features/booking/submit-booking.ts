@@ -1,5 +1,6 @@
-import { BOOKING_MESSAGES, type Booking, type CreateBookingInput } from '@/domain/booking';
+import type { Booking, CreateBookingInput } from '@/domain/booking';
 import { ApiError } from '@/lib/api';
+import { hasErrorCode } from '@/lib/error-text';
 import { createBooking } from './api';
 
 /**
@@ -19,9 +20,8 @@ export function newIdempotencyKey(): string {
 
 function retriable(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    (error.isNetworkError ||
-      (error.status === 409 && error.message === BOOKING_MESSAGES.idempotencyInProgress))
+    (error instanceof ApiError && error.isNetworkError) ||
+    hasErrorCode(error, 'IDEMPOTENCY_IN_PROGRESS')
   );
 }
 
@@ -43,15 +43,5 @@ export async function submitBooking(
   }
 }
 
-/** 409s that are not about the time being taken */
-const OTHER_CONFLICTS: readonly string[] = [
-  BOOKING_MESSAGES.idempotencyInProgress,
-  'This booking was just changed. Please reload.',
-];
-
-/** The 409 that means someone else got the time first ('This time is no longer available'). */
-export function isSlotTaken(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 409 && !OTHER_CONFLICTS.includes(error.message)
-  );
-}
+/** The failure that means someone else got the time first ('This time is no longer available'). */
+export const isSlotTaken = (error: unknown): boolean => hasErrorCode(error, 'SLOT_TAKEN');

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai';
 import type { Favorite } from '@/domain/favorites';
-import { ApiError } from '@/lib/api';
 import { addFavorite, fetchFavorites, removeFavorite, updateFavoriteNotes } from './api';
 import { favoritesStateAtom, pendingFavoriteIdsAtom } from './atoms';
+import { hasErrorCode } from '@/lib/error-text';
 
 /**
  * The favourites' state changes, shared by the hearts (useFavoriteShops) and /favorites. They work on the
@@ -71,7 +71,7 @@ export async function addFavoriteFor(store: Store, userId: string, shopId: strin
     setList(store, userId, (list) => list.map((f) => (f.shopId === shopId ? favorite : f)));
   } catch (error) {
     // 409: it was already a favourite (another tab); the heart is right as it is
-    if (error instanceof ApiError && error.status === 409) return;
+    if (hasErrorCode(error, 'ALREADY_FAVORITE')) return;
     setList(store, userId, (list) => list.filter((f) => f !== placeholder));
     throw error;
   } finally {
@@ -94,7 +94,7 @@ export async function removeFavoriteFor(
     await removeFavorite(shopId);
   } catch (error) {
     // 404: already gone (another tab); the empty heart is right
-    if (error instanceof ApiError && error.status === 404) return;
+    if (hasErrorCode(error, 'NOT_IN_FAVORITES', 'FAVORITE_NOT_FOUND')) return;
     if (removed)
       setList(store, userId, (l) => {
         if (l.some((f) => f.shopId === shopId)) return l;

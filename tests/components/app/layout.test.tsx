@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockSession } from '@mocks/data/users';
 import { server } from '@mocks/node';
 import { currentLocation, renderApp, signIn, stubMatchMedia } from './test-utils';
+import { failure } from '../../../mocks/handlers/failure';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,11 +116,7 @@ describe('session expiry overlay', () => {
   it('a failed extend logs out and goes to /login', async () => {
     stubMatchMedia({ width: 1280 });
     signIn('customer', 240);
-    server.use(
-      http.post('/api/auth/extend', () =>
-        HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 }),
-      ),
-    );
+    server.use(http.post('/api/auth/extend', () => failure('SESSION_EXPIRED')));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
@@ -159,11 +156,7 @@ describe('session expiry overlay', () => {
   it('a 401 that a refresh cannot cure ends the session and goes to /login', async () => {
     stubMatchMedia({ width: 1280 });
     signIn('customer', 900);
-    server.use(
-      http.get('/api/shops/featured', () =>
-        HttpResponse.json({ success: false, message: 'Invalid or expired token' }, { status: 401 }),
-      ),
-    );
+    server.use(http.get('/api/shops/featured', () => failure('TOKEN_INVALID')));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderApp('/');
     await waitFor(() => expect(sessionStorage.getItem('orabella-session')).toBeNull());

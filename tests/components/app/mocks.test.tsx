@@ -79,7 +79,11 @@ describe('mock API', () => {
 
     const wrong = await post({ email: 'shop@orabella.demo', password: 'nope' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(await wrong.json()).toEqual({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
 
     const invalid = await post({ email: 'not-an-email' });
     expect(invalid.status).toBe(400);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiSession } from '@/lib/api';
 import { mockSession } from '@mocks/data/users';
 import { server } from '@mocks/node';
+import { failure } from '../../../mocks/handlers/failure';
 
 /**
  * The API client in a tab whose access token expired while another tab of the same browser is refreshing
@@ -37,17 +38,14 @@ describe('api client: a refresh another tab is already doing', () => {
     server.use(
       http.post('/api/auth/refresh', () => {
         refreshes += 1;
-        return HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 });
+        return failure('SESSION_EXPIRED');
       }),
       http.get('/api/thing', ({ request }) => {
         const auth = request.headers.get('authorization') ?? '';
         seen.push(auth);
         return auth === 'Bearer from-other-tab'
           ? HttpResponse.json({ success: true, data: { ok: true } })
-          : HttpResponse.json(
-              { success: false, message: 'Invalid or expired token' },
-              { status: 401 },
-            );
+          : failure('TOKEN_INVALID');
       }),
     );
     // the other tab holds the refresh lease...

@@ -10,6 +10,7 @@ import {
 } from '@/lib/realtime-client';
 import { mockSession } from '@mocks/data/users';
 import { server } from '@mocks/node';
+import { failure } from '../../../mocks/handlers/failure';
 
 /** A socket stand-in: the test plays the server (events) and reads what the next handshake would send. */
 function fakeSocket() {
@@ -85,7 +86,7 @@ describe('realtime client: the server ends the socket’s session', { timeout: 1
     server.use(
       http.post('/api/auth/refresh', () => {
         refreshes += 1;
-        return HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 });
+        return failure('SESSION_EXPIRED');
       }),
     );
     await getRealtimeChannel();

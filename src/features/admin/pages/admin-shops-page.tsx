@@ -7,7 +7,7 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { APPROVAL_STATUSES, type AdminShopSummary, type ApprovalStatus } from '@/domain/admin';
-import { ApiError } from '@/lib/api';
+import { errorText, hasErrorCode } from '@/lib/error-text';
 import { useToast } from '@/lib/toast';
 import { PageShell } from '@/lib/ui/page-shell';
 import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
@@ -20,8 +20,8 @@ type ListState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AdminShopSummary[] };
 
 /** 404 (gone) and 409 (someone else reviewed it): show the server's message and reload the list. */
-const isStale = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 409);
+/** The shop is gone or someone else reviewed it first: the list is out of date. */
+const isStale = (error: unknown) => hasErrorCode(error, 'SHOP_NOT_FOUND', 'SHOP_ALREADY_REVIEWED');
 
 /** /admin/shops (admin only): review new businesses — approve, or reject with a reason. */
 export function AdminShopsPage() {
@@ -57,10 +57,7 @@ export function AdminShopsPage() {
   const failed = (error: unknown) => {
     toast.show({
       kind: 'error',
-      message:
-        error instanceof ApiError && error.status < 500 && error.message
-          ? error.message
-          : intl.formatMessage({ id: 'admin.shops.actionError' }),
+      message: errorText(error, intl, 'admin.shops.actionError'),
     });
     if (isStale(error)) reload();
   };

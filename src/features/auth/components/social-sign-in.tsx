@@ -9,14 +9,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
-  AUTH_MESSAGES,
   SOCIAL_PROVIDERS,
   type LoginResult,
   type SocialConfig,
   type SocialProvider,
 } from '@/domain/auth';
 import { localeAtom } from '@/i18n';
-import { ApiError } from '@/lib/api';
+import { errorText, hasErrorCode, type ErrorWording } from '@/lib/error-text';
 import { fetchSocialConfig, socialLogin, socialRegister } from '../api';
 import {
   browserSocialProviders,
@@ -44,6 +43,14 @@ const ICONS = { google: <GoogleIcon />, facebook: <FacebookIcon /> };
 const providerId = (config: SocialConfig, provider: SocialProvider): string | null =>
   provider === 'google' ? (config.google?.clientId ?? null) : (config.facebook?.appId ?? null);
 
+/** The sign-in screen's own words for the provider failures; a malformed request is just "sign-in failed". */
+const SOCIAL_WORDING: ErrorWording = {
+  SOCIAL_NOT_CONFIGURED: 'auth.social.notConfigured',
+  SOCIAL_TOKEN_INVALID: 'auth.social.invalidToken',
+  SOCIAL_EMAIL_UNVERIFIED: 'auth.social.emailUnverified',
+  VALIDATION_FAILED: 'auth.socialLoginError',
+};
+
 /** What to show for a failed social sign-in (spec 01 §8): a translated known failure, the server's message, or auth.socialLoginError. */
 export function socialErrorMessage(error: unknown, intl: IntlShape): string {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -52,15 +59,7 @@ export function socialErrorMessage(error: unknown, intl: IntlShape): string {
       ? t('auth.social.scriptFailed', { provider: t(PROVIDER_NAME_ID[error.provider]) })
       : t('auth.socialLoginError');
   }
-  if (error instanceof ApiError) {
-    if (error.message === AUTH_MESSAGES.socialNotConfigured) return t('auth.social.notConfigured');
-    if (error.message === AUTH_MESSAGES.socialInvalidToken) return t('auth.social.invalidToken');
-    if (error.message === AUTH_MESSAGES.socialEmailUnverified)
-      return t('auth.social.emailUnverified');
-    if (!error.isNetworkError && error.status < 500 && error.status !== 400 && error.message)
-      return error.message;
-  }
-  return t('auth.socialLoginError');
+  return errorText(error, intl, 'auth.socialLoginError', SOCIAL_WORDING);
 }
 
 /**
@@ -115,7 +114,7 @@ export function SocialSignIn({
       try {
         result = await socialLogin({ provider, token });
       } catch (failure) {
-        if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
+        if (!hasErrorCode(failure, 'SOCIAL_USER_NOT_FOUND')) throw failure;
         result = await socialRegister({ provider, token, role: 'customer', language: locale });
       }
       (onSignedIn ?? startSession)(result);

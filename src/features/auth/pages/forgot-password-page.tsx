@@ -2,20 +2,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localeAtom } from '@/i18n';
-import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** The server's message for a refused request (e.g. 429), else 'Failed to send reset email'. */
-export function forgotErrorMessage(error: unknown, t: (id: string) => string): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.message)
-    return error.message;
-  return t('auth.forgot.failed');
-}
+/** The failure's text for a refused request (e.g. 429), else 'Failed to send reset email'. */
+export const forgotErrorMessage = (error: unknown, intl: IntlShape): string =>
+  errorText(error, intl, 'auth.forgot.failed');
 
 /** /forgot-password (guest only): email form, then the sent confirmation with the resend countdown. */
 function ForgotPasswordPage() {
@@ -26,7 +23,7 @@ function ForgotPasswordPage() {
       try {
         await requestPasswordReset({ email, language: locale });
       } catch (error) {
-        throw new Error(forgotErrorMessage(error, (id) => intl.formatMessage({ id })));
+        throw new Error(forgotErrorMessage(error, intl));
       }
     },
     [intl, locale],

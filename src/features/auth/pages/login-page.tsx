@@ -5,26 +5,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LoginPayload } from '@/domain/auth';
-import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
 import { LoginForm } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useDemoMode } from '../use-demo-mode';
 import { useLogin } from '../use-session';
 
-/** Turns a failed login into the text to show: translated for known failures, else the server's message. */
-export function loginErrorMessage(error: unknown, t: (id: string) => string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return t('auth.invalidCredentials');
-    // The server words 429 in the request's language (Accept-Language).
-    if (error.status === 429) return error.message || t('auth.tooManyAttempts');
-    if (error.isNetworkError || error.status >= 500) return t('auth.loginFailed');
-    return error.message || t('auth.loginFailed');
-  }
-  return t('auth.loginFailed');
-}
+/** Turns a failed login into the text to show: the form's own words for wrong credentials, else the failure's. */
+export const loginErrorMessage = (error: unknown, intl: IntlShape): string =>
+  errorText(error, intl, 'auth.loginFailed', { INVALID_CREDENTIALS: 'auth.invalidCredentials' });
 
 /** /login (guest only). After success the route guard moves on (returnTo or the role's page). */
 export function LoginPage() {
@@ -34,17 +26,16 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
   const booking = params.get('action') === 'booking';
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
 
   const onSubmit = useCallback(
     async (values: LoginPayload) => {
       try {
         await login(values);
       } catch (error) {
-        throw new Error(loginErrorMessage(error, t));
+        throw new Error(loginErrorMessage(error, intl));
       }
     },
-    [login, t],
+    [login, intl],
   );
 
   return (

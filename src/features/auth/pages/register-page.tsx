@@ -2,23 +2,20 @@ import Link from '@mui/material/Link';
 import { useAtomValue } from 'jotai';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
 import type { RegisterPayload, RegisterRole } from '@/domain/auth';
 import { localeAtom } from '@/i18n';
-import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
 import { register } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { useStartSession } from '../use-session';
 
-/** A failed registration's text: the server's message (e.g. 409 email taken), else the generic one. */
-export function registerErrorMessage(error: unknown, t: (id: string) => string): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.status < 500 && error.message)
-    return error.message;
-  return t('auth.register.failed');
-}
+/** A failed registration's text: the failure's (e.g. 409 email taken), else the generic one. */
+export const registerErrorMessage = (error: unknown, intl: IntlShape): string =>
+  errorText(error, intl, 'auth.register.failed');
 
 /**
  * /register (guest only). After success the role's message shows, and 2 s later the session is stored so
@@ -31,7 +28,6 @@ function RegisterPage() {
   const [success, setSuccess] = useState<RegisterRole | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
 
   const onSubmit = useCallback(
     async (values: RegisterPayload) => {
@@ -43,10 +39,10 @@ function RegisterPage() {
           REDIRECT_AFTER_REGISTRATION_MS,
         );
       } catch (error) {
-        throw new Error(registerErrorMessage(error, t));
+        throw new Error(registerErrorMessage(error, intl));
       }
     },
-    [locale, startSession, t],
+    [locale, startSession, intl],
   );
 
   return (

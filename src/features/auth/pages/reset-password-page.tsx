@@ -6,24 +6,18 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@/domain/auth';
-import { ApiError } from '@/lib/api';
+import { errorText, hasErrorCode } from '@/lib/error-text';
 import { resetPassword, verifyResetToken } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 type TokenState = 'checking' | 'valid' | 'invalid' | 'error';
 
-/** The translated invalid-link text for the server's 400, else the server's message or 'Failed to reset password'. */
-export function resetErrorMessage(error: unknown, t: (id: string) => string): string {
-  if (error instanceof ApiError) {
-    if (error.message === AUTH_MESSAGES.resetLinkInvalid) return t('auth.reset.invalidLink');
-    if (!error.isNetworkError && error.status < 500 && error.message) return error.message;
-  }
-  return t('auth.reset.failed');
-}
+/** The translated invalid-link text for the server's 400, else the failure's text or 'Failed to reset password'. */
+export const resetErrorMessage = (error: unknown, intl: IntlShape): string =>
+  errorText(error, intl, 'auth.reset.failed', { RESET_LINK_INVALID: 'auth.reset.invalidLink' });
 
 function InvalidLink() {
   return (
@@ -67,7 +61,9 @@ function ResetPasswordPage() {
         if (active)
           setVerified({
             key,
-            state: error instanceof ApiError && error.status === 400 ? 'invalid' : 'error',
+            state: hasErrorCode(error, 'RESET_LINK_INVALID', 'VALIDATION_FAILED')
+              ? 'invalid'
+              : 'error',
           });
       });
     return () => {
@@ -80,7 +76,7 @@ function ResetPasswordPage() {
       try {
         await resetPassword(token, password);
       } catch (error) {
-        throw new Error(resetErrorMessage(error, (id) => intl.formatMessage({ id })));
+        throw new Error(resetErrorMessage(error, intl));
       }
     },
     [token, intl],

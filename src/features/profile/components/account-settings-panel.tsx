@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import type { UserRole } from '@/domain/auth';
 import { PROFILE_TIMEZONES, type AccountSettings } from '@/domain/profile';
 import type { SettingsPatch } from '../api';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import { useTimedNotice, type Notice } from '../use-timed-message';
 import { NoticeAlert } from './notice-alert';
 
@@ -79,7 +79,7 @@ export function AccountSettingsPanel({
       return true;
     } catch (error) {
       setSettings(revert);
-      showNotice({ severity: 'error', text: errorText(error, 'settingsUpdateError', intl) });
+      showNotice({ severity: 'error', text: errorText(error, intl, 'settingsUpdateError') });
       return false;
     } finally {
       mark(key, false);

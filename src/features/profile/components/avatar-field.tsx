@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@/domain/constants';
 import { AVATAR_TYPES } from '@/domain/profile';
 import { initialsOf } from '@design-system/components/UserMenu/UserMenu';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 
 export interface AvatarFieldProps {
   name: string;
@@ -60,7 +60,7 @@ export function AvatarField({ name, avatarUrl, editing, onUpload, onRemove }: Av
     try {
       await onUpload(file);
     } catch (failure) {
-      setError(errorText(failure, 'profile.avatar.uploadError', intl));
+      setError(errorText(failure, intl, 'profile.avatar.uploadError'));
     } finally {
       setPreview(null);
       setBusy(null);
@@ -73,7 +73,7 @@ export function AvatarField({ name, avatarUrl, editing, onUpload, onRemove }: Av
     try {
       await onRemove();
     } catch (failure) {
-      setError(errorText(failure, 'profile.avatar.deleteError', intl));
+      setError(errorText(failure, intl, 'profile.avatar.deleteError'));
     } finally {
       setBusy(null);
     }

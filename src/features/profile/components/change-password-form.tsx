@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { useNewPasswordChecklistLabels, usePasswordToggleLabels } from '@/lib/ui/profile-labels';
 import { PasswordChecklist } from '@design-system/components/PasswordChecklist/PasswordChecklist';
 import { PasswordField } from '@design-system/components/PasswordField/PasswordField';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import { useTimedNotice, type Notice } from '../use-timed-message';
 import { NoticeAlert } from './notice-alert';
 import { useFieldBinder } from './form-field';
@@ -81,7 +81,7 @@ export function ChangePasswordForm({
       } catch (error) {
         if (error instanceof ApiError && error.errors)
           helpers.setErrors(error.errors as FormikErrors<ChangePasswordValues>);
-        showNotice({ severity: 'error', text: errorText(error, 'passwordChangeError', intl) });
+        showNotice({ severity: 'error', text: errorText(error, intl, 'passwordChangeError') });
       } finally {
         setSubmitting(false);
       }

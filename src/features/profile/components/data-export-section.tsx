@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DataExport } from '@/domain/profile';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import { useTimedNotice } from '../use-timed-message';
 import { NoticeAlert } from './notice-alert';
 
@@ -43,7 +43,7 @@ export function DataExportSection({ onExport, onDownload = downloadJson }: DataE
       onDownload(await onExport());
       showNotice({ severity: 'success', id: 'profile.data.exportSuccess' });
     } catch (error) {
-      showNotice({ severity: 'error', text: errorText(error, 'profile.data.exportError', intl) });
+      showNotice({ severity: 'error', text: errorText(error, intl, 'profile.data.exportError') });
     } finally {
       setBusy(false);
     }

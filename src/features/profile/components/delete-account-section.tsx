@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteAccountDialogLabels } from '@/lib/ui/profile-labels';
 import { ConfirmDialog } from '@design-system/components/ConfirmDialog/ConfirmDialog';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import { useTimedNotice, type Notice } from '../use-timed-message';
 import { NoticeAlert } from './notice-alert';
 
@@ -48,7 +48,7 @@ export function DeleteAccountSection({
     } catch (error) {
       setDeleting(false);
       setOpen(false);
-      showNotice({ severity: 'error', text: errorText(error, 'deleteAccountError', intl) });
+      showNotice({ severity: 'error', text: errorText(error, intl, 'deleteAccountError') });
     }
   };
 

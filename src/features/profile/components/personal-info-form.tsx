@@ -20,6 +20,13 @@ import { useTimedNotice, type Notice } from '../use-timed-message';
 import { NoticeAlert } from './notice-alert';
 import { AvatarField } from './avatar-field';
 import { PersonalInfoFields } from './personal-info-fields';
+import { errorText, type ErrorWording } from '@/lib/error-text';
+
+const FIELD_FAILURES: ErrorWording = {
+  VALIDATION_FAILED: 'profile.updateError',
+  CURRENT_PASSWORD_WRONG: 'profile.updateError',
+  EMAIL_CHANGE_NEEDS_PASSWORD: 'profile.updateError',
+};
 
 export interface PersonalInfoFormProps {
   /** The loaded profile: the read-only view, and what Cancel restores. */
@@ -83,11 +90,8 @@ export function PersonalInfoForm({
           formik.setErrors(error.errors as FormikErrors<ProfileFormValues>);
         showNotice({
           severity: 'error',
-          text:
-            // 409 taken email, 403 a sign-in too old to change the email: the server's (translated) text
-            error instanceof ApiError && (error.status === 409 || error.status === 403)
-              ? error.message
-              : intl.formatMessage({ id: 'profile.updateError' }),
+          // field failures are said at their fields; the alert only says the save failed
+          text: errorText(error, intl, 'profile.updateError', FIELD_FAILURES),
         });
       } finally {
         setSaving(false);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
-import { ApiError } from '@/lib/api';
 import { fetchShopDetails, fetchShopServices } from './api';
+import { hasErrorCode } from '@/lib/error-text';
 
 export type ShopDetailsState =
   | { status: 'idle' }
@@ -36,13 +36,12 @@ export function useShopDetails(shopId: string | null, initialShop?: Shop) {
         if (controller.signal.aborted) return;
         setAnswer({
           key: requestKey,
-          value:
-            error instanceof ApiError && error.status === 404
-              ? { status: 'notFound' }
-              : {
-                  status: 'error',
-                  message: error instanceof Error ? error.message : String(error),
-                },
+          value: hasErrorCode(error, 'SHOP_NOT_FOUND')
+            ? { status: 'notFound' }
+            : {
+                status: 'error',
+                message: error instanceof Error ? error.message : String(error),
+              },
         });
       },
     );

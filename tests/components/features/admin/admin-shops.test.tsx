@@ -5,6 +5,7 @@ import { resetProfileMockState } from '@mocks/data/profile';
 import { server } from '@mocks/node';
 import { currentLocation, renderApp, signIn, stubMatchMedia } from '../../app/test-utils';
 import { msg } from '../profile/helpers';
+import { failure } from '../../../../mocks/handlers/failure';
 
 beforeEach(() => {
   resetProfileMockState();
@@ -76,12 +77,7 @@ describe('/admin/shops', () => {
         calls += 1;
         return undefined;
       }),
-      http.post('/api/admin/shops/:id/approve', () =>
-        HttpResponse.json(
-          { success: false, message: 'This shop has already been reviewed' },
-          { status: 409 },
-        ),
-      ),
+      http.post('/api/admin/shops/:id/approve', () => failure('SHOP_ALREADY_REVIEWED')),
     );
     const { user } = await openAdmin();
     expect(calls).toBe(1);

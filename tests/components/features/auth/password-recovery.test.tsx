@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { currentLocation, renderApp, stubMatchMedia } from '../../app/test-utils';
+import { failure } from '../../../../mocks/handlers/failure';
 
 beforeEach(() => stubMatchMedia({ width: 1280 }));
 afterEach(() => {
@@ -90,14 +91,7 @@ describe('forgot password', () => {
     await user.type(email, 'giulia@example.com');
     await user.click(submit);
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
-    server.use(
-      http.post('/api/auth/forgot-password', () =>
-        HttpResponse.json(
-          { success: false, message: 'Too many attempts. Please try again later.' },
-          { status: 429 },
-        ),
-      ),
-    );
+    server.use(http.post('/api/auth/forgot-password', () => failure('TOO_MANY_ATTEMPTS')));
     await user.click(submit);
     expect(
       await screen.findByText('Too many attempts. Please try again later.'),

@@ -5,6 +5,7 @@ import { api, ApiError, configureApiSession } from '@/lib/api';
 import { mockSession, resetMockAuthState, setMockSocialConfig } from '@mocks/data/users';
 import { server } from '@mocks/node';
 import { currentLocation, renderApp, signIn, stubMatchMedia } from '../../app/test-utils';
+import { failure } from '../../../../mocks/handlers/failure';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,10 +39,7 @@ describe('api client: refresh once on 401', () => {
       seen.push(auth);
       return auth === 'Bearer new'
         ? HttpResponse.json({ success: true, data: { ok: true } })
-        : HttpResponse.json(
-            { success: false, message: 'Invalid or expired token' },
-            { status: 401 },
-          );
+        : failure('TOKEN_INVALID');
     });
   const refresh = (counter: { n: number }, ok = true) =>
     http.post('/api/auth/refresh', async () => {
@@ -52,7 +50,7 @@ describe('api client: refresh once on 401', () => {
             success: true,
             data: { ...mockSession('customer', 1800), accessToken: 'new' },
           })
-        : HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 });
+        : failure('SESSION_EXPIRED');
     });
 
   it('refreshes, stores the new token and retries the request once', async () => {

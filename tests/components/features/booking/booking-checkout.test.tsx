@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '@/domain/booking';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { toastsAtom } from '@/lib/toast';
 import { server } from '@mocks/node';
@@ -18,6 +17,7 @@ import {
   summary,
   useShopWithBookingFields,
 } from './booking-fixtures';
+import { failure } from '../../../../mocks/handlers/failure';
 
 beforeEach(() => {
   resetBookingsMockState();
@@ -131,11 +131,7 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
       savedAt: Date.now(),
     });
     signIn('customer');
-    server.use(
-      http.post('/api/bookings', () =>
-        HttpResponse.json({ success: false, message: BOOKING_MESSAGES.slotTaken }, { status: 409 }),
-      ),
-    );
+    server.use(http.post('/api/bookings', () => failure('SLOT_TAKEN')));
     const { user } = await renderBookingPage(`/booking/${AURORA_ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Complete your booking' });
     await waitFor(() =>

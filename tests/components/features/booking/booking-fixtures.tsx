@@ -10,6 +10,7 @@ import { server } from '@mocks/node';
 import { MOCK_BOOKING_SHOPS, findMockShop } from '@mocks/data/bookings';
 import { renderWithProviders } from '../../app/test-utils';
 import { withPageCopy } from '../search/details-fixtures';
+import { failure } from '../../../../mocks/handlers/failure';
 
 /**
  * The booking page inside the app's providers, answered by the shared MSW handlers (bookings run the same
@@ -30,7 +31,7 @@ export function useShopWithBookingFields() {
       const shop = findMockShop(String(params.id));
       return shop
         ? HttpResponse.json({ success: true, data: { shop } })
-        : HttpResponse.json({ success: false, message: 'Shop not found' }, { status: 404 });
+        : failure('SHOP_NOT_FOUND');
     }),
   );
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
 import { shopCatalogue } from '@mocks/data/shops';
+import { failure } from '../../../../mocks/handlers/failure';
 
 /** A catalogue shop with its details and services answered by per-test handlers. */
 export function catalogueShop(index = 0): Shop {
@@ -30,12 +31,12 @@ export function detailsHandlers(shop: Shop, services: ShopService[] = servicesOf
     http.get('/api/shops/:id/services', ({ params }) =>
       params.id === shop.id
         ? HttpResponse.json({ success: true, data: { services } })
-        : HttpResponse.json({ success: false, message: 'Shop not found' }, { status: 404 }),
+        : failure('SHOP_NOT_FOUND'),
     ),
     http.get('/api/shops/:id', ({ params }) =>
       params.id === shop.id
         ? HttpResponse.json({ success: true, data: { shop } })
-        : HttpResponse.json({ success: false, message: 'Shop not found' }, { status: 404 }),
+        : failure('SHOP_NOT_FOUND'),
     ),
   ];
 }
