@@ -1,15 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockAuthState } from '@mocks/data/users';
 import { server } from '@mocks/node';
-import { currentLocation, renderApp, stubMatchMedia } from '../../app/test-utils';
+import { currentLocation, preloadCatalogs, renderApp, stubMatchMedia } from '../../app/test-utils';
+
+// The page is a lazy route chunk. In a fresh vitest worker its first import (transform and evaluation
+// of the page's module graph) takes seconds, longer on a busy machine, and it used to be spent inside
+// the first test's findByRole budget ("Unable to find role heading"). Load it and the catalogs once
+// here, so every query below waits only for React and the mocked API. The generous hook timeout is
+// for that real cold import, not for the UI.
+beforeAll(async () => {
+  await Promise.all([import('@/features/auth/pages/register-page'), preloadCatalogs()]);
+}, 120_000);
 
 beforeEach(() => stubMatchMedia({ width: 1280 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   resetMockAuthState();
 });
+
+/**
+ * Puts text into a field as a paste does: one input event. Typing character by character re-rendered
+ * the whole form per key, so these tests' duration grew with text length × machine load (the test
+ * timeout is what then failed); the behaviour under test is the same for one event.
+ */
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 async function openRegister() {
   const utils = await renderApp('/register');
@@ -25,11 +45,11 @@ async function fillValid(
   field: (l: RegExp) => HTMLElement,
   email = 'new.customer@example.com',
 ) {
-  await user.type(field(/Full name|Business name/), '  Giulia Romano ');
-  await user.type(field(/^Email/), ` ${email} `);
-  await user.type(field(/^Phone/), '+39 (06) 1234-5678');
-  await user.type(field(/^Password/), 'secret1');
-  await user.type(field(/^Confirm password/), 'secret1');
+  await enter(user, field(/Full name|Business name/), '  Giulia Romano ');
+  await enter(user, field(/^Email/), ` ${email} `);
+  await enter(user, field(/^Phone/), '+39 (06) 1234-5678');
+  await enter(user, field(/^Password/), 'secret1');
+  await enter(user, field(/^Confirm password/), 'secret1');
   await user.click(field(/I accept the/));
 }
 
@@ -39,18 +59,18 @@ describe('register page', () => {
     await user.click(field(/Full name/));
     await user.tab();
     expect(await screen.findByText('Enter your name')).toBeInTheDocument();
-    await user.type(field(/Full name/), ' G ');
+    await enter(user, field(/Full name/), ' G ');
     expect(screen.queryByText('Enter your name')).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
 
-    await user.type(field(/^Email/), 'giulia@');
+    await enter(user, field(/^Email/), 'giulia@');
     await user.tab();
     expect(
       await screen.findByText('Enter a valid email address, like name@example.com'),
     ).toBeInTheDocument();
 
-    await user.type(field(/^Phone/), '06-abc');
+    await enter(user, field(/^Phone/), '06-abc');
     await user.tab();
     expect(
       await screen.findByText('Enter a valid phone number, like +39 06 1234 5678'),
@@ -59,7 +79,7 @@ describe('register page', () => {
     await user.tab();
     expect(await screen.findByText('Enter your phone number')).toBeInTheDocument();
 
-    await user.type(field(/^Password/), '123');
+    await enter(user, field(/^Password/), '123');
     await user.tab();
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     const password = field(/^Password/);
@@ -69,18 +89,18 @@ describe('register page', () => {
       'Password must be at least 6 characters',
     );
 
-    await user.type(field(/^Confirm password/), '321');
+    await enter(user, field(/^Confirm password/), '321');
     await user.tab();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   });
 
   it('on submit shows the required and terms messages and focuses the first invalid field', async () => {
     const { user, field, form } = await openRegister();
-    await user.type(field(/Full name/), 'Giulia');
-    await user.type(field(/^Email/), 'giulia@example.com');
-    await user.type(field(/^Phone/), '3331234567');
-    await user.type(field(/^Password/), 'secret1');
-    await user.type(field(/^Confirm password/), 'secret2');
+    await enter(user, field(/Full name/), 'Giulia');
+    await enter(user, field(/^Email/), 'giulia@example.com');
+    await enter(user, field(/^Phone/), '3331234567');
+    await enter(user, field(/^Password/), 'secret1');
+    await enter(user, field(/^Confirm password/), 'secret2');
     // Terms not accepted: the button is disabled, so submit the form directly.
     form.requestSubmit();
     expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
@@ -91,20 +111,20 @@ describe('register page', () => {
   it('keeps submit disabled until everything is filled, terms accepted and no error remains', async () => {
     const { user, field, submit } = await openRegister();
     expect(submit).toBeDisabled();
-    await user.type(field(/Full name/), 'Giulia');
-    await user.type(field(/^Email/), 'giulia@example.com');
-    await user.type(field(/^Phone/), '3331234567');
-    await user.type(field(/^Password/), 'secret1');
-    await user.type(field(/^Confirm password/), 'secret1');
+    await enter(user, field(/Full name/), 'Giulia');
+    await enter(user, field(/^Email/), 'giulia@example.com');
+    await enter(user, field(/^Phone/), '3331234567');
+    await enter(user, field(/^Password/), 'secret1');
+    await enter(user, field(/^Confirm password/), 'secret1');
     expect(submit).toBeDisabled();
     await user.click(field(/I accept the/));
     expect(submit).toBeEnabled();
     await user.clear(field(/^Email/));
-    await user.type(field(/^Email/), 'bad@');
+    await enter(user, field(/^Email/), 'bad@');
     await user.tab();
     await screen.findByText('Enter a valid email address, like name@example.com');
     expect(submit).toBeDisabled();
-    await user.type(field(/^Email/), 'example.com');
+    await enter(user, field(/^Email/), 'example.com');
     expect(submit).toBeEnabled();
   });
 

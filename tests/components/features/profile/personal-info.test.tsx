@@ -5,19 +5,44 @@ import {
   waitForElementToBeRemoved,
   within,
 } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetProfileMockState } from '@mocks/data/profile';
 import { server } from '@mocks/node';
 import { DEMO_PASSWORD } from '@/domain/demo';
-import { stubMatchMedia } from '../../app/test-utils';
+import { preloadCatalogs, stubMatchMedia } from '../../app/test-utils';
 import { msg, openProfile } from './helpers';
+
+// The profile page and the header's user menu are lazy chunks. In a fresh vitest worker their first
+// import (transform and evaluation of their module graphs) takes seconds, longer on a busy machine, and
+// it used to be spent inside the first test's query budget ("Unable to find role button Edit"); the
+// header's name ("updates the header") depended on the user menu's chunk winning a race. Load them and
+// the catalogs once here, so every query below waits only for React and the mocked API. The generous
+// hook timeout is for that real cold import, not for the UI.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/profile/pages/profile-page'),
+    import('@design-system/components/UserMenu/UserMenu'),
+    preloadCatalogs(),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   resetProfileMockState();
   stubMatchMedia({ width: 1280 });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * Puts text into a field as a paste does: one input event. Typing character by character re-rendered
+ * the whole form per key, so these tests' duration grew with text length × machine load (the test
+ * timeout is what then failed); the behaviour under test is the same for one event.
+ */
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -149,7 +174,8 @@ describe('profile: personal info', () => {
     const email = field(msg('profile.field.email'));
     await user.clear(email);
     await user.paste('shop@orabella.demo');
-    await user.type(
+    await enter(
+      user,
       screen.getByLabelText(msg('profile.field.currentPasswordForEmail')),
       DEMO_PASSWORD,
     );
@@ -184,13 +210,13 @@ describe('profile: personal info', () => {
     await user.click(screen.getByRole('button', { name: msg('profile.save') }));
     expect(await screen.findByText(msg('currentPasswordRequired'))).toBeInTheDocument();
     await waitFor(() => expect(password).toBeEnabled());
-    await user.type(password, 'wrong-password');
+    await enter(user, password, 'wrong-password');
     await user.click(screen.getByRole('button', { name: msg('profile.save') }));
     expect(await screen.findByText(msg('currentPasswordIncorrect'))).toBeInTheDocument();
     await waitFor(() => expect(password).toBeEnabled());
 
     await user.clear(password);
-    await user.type(password, DEMO_PASSWORD);
+    await enter(user, password, DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: msg('profile.save') }));
     expect(await screen.findByText(msg('profile.updateSuccess'))).toBeInTheDocument();
     expect(field(msg('profile.field.email'))).toHaveValue('giulia.new@example.com');
