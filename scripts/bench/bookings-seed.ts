@@ -250,12 +250,11 @@ export async function seedBenchBookings(
       .insertMany(sheetDocs.slice(from, from + BATCH), { ordered: false });
 
   const owners = new Map(shops.map((shop, i) => [shop.id, benchOwnerId(i)]));
-  await connection.collection('shops').bulkWrite(
-    shops.map((shop) => ({
-      updateOne: { filter: { _id: shop.id }, update: { $set: { ownerId: owners.get(shop.id) } } },
-    })) as never,
-    { ordered: false },
-  );
+  // one update per shop: FerretDB 1.24 never answers an unordered bulkWrite of updates (the seed hung here)
+  for (const shop of shops)
+    await connection
+      .collection('shops')
+      .updateOne({ _id: shop.id as never }, { $set: { ownerId: owners.get(shop.id) } });
   await writeIndexDocuments(indexDocumentsOf(indexed, (id) => owners.get(id)));
   await markBookingIndexesBuilt();
 
