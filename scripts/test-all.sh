@@ -1,26 +1,31 @@
 #!/usr/bin/env bash
 # `npm test`: everything — lint, typecheck, unit + API + component + story tests, the production
-# build, the Storybook build, and end-to-end tests in Debian's Chromium against the real server.
+# build, the Storybook build, then Playwright in Debian's Chromium: end-to-end tests against the
+# real server and every story of the built Storybook checked with axe in the theme matrix.
+# Each step prints its duration, and a table of all of them closes the run (also on failure), so
+# the budget (.ci/run under 25 minutes on two cores) can be watched as the product grows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+STEPS_TITLE="npm test"
+# shellcheck source=scripts/steps.sh
+source scripts/steps.sh
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "End-to-end tests need Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
 
-step "lint";            npm run --silent lint
-step "typecheck";       npm run --silent typecheck
-step "embedded database (FerretDB)"; npx tsx scripts/install-ferretdb.ts
-step "unit, API, component and story tests"
-npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-step "production build"; npm run --silent build
-step "Storybook build"; npm run --silent build-storybook
-step "end-to-end tests (Playwright, Chromium)"
-npx playwright test
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
+step "unit, API, component and story tests (vitest)" \
+  npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
+step "production build" npm run --silent build
+step "Storybook build" npm run --silent build-storybook
+# Both Playwright projects: e2e (dist/ on the real server) and stories (storybook-static/ + axe).
+step "Playwright: end-to-end and stories × themes with axe (Chromium)" npx playwright test
 
 # One closing line for CI: counts across vitest and Playwright.
 node -e '
