@@ -5,7 +5,8 @@
  *
  * It builds the client into a scratch directory (never the shared dist/), starts the production server on free
  * ports with its own scratch data dir (embedded FerretDB, demo data) in a child process, runs Lighthouse's CLI
- * with Debian's Chromium once per page, prints a table and stops the server. Every step has a time limit.
+ * against Debian's Chromium once per page, prints a table and stops the server and the browser. Every step has a
+ * time limit.
  * `--lighthouse-runs=N` runs each page N times and keeps the median by score (Lighthouse's own advice for noise).
  *
  * The same file is the child's entry point (`--serve <root>`): the server needs `rootDir` pointed at the scratch
@@ -30,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-].join(' ');
+];
 const SERVER_START_MS = 180_000;
 const RUN_MS = 150_000;
 
@@ -121,6 +122,44 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(force);
 }
 
+/**
+ * Debian's Chromium with a debugging port and a profile in the scratch dir, started by the bench rather than by
+ * Lighthouse (which attaches with --port): a run cut short by its time limit cannot leave a browser behind, as
+ * the bench kills the browser's whole process group at the end whatever happened.
+ */
+async function startChrome(root: string): Promise<{ chrome: ChildProcess; port: number }> {
+  const port = await freePort();
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(root, 'chrome-profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && chrome.exitCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { chrome, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stopChrome(chrome);
+  throw new Error('Chromium did not open its debugging port in time');
+}
+
+function stopChrome(chrome: ChildProcess): void {
+  try {
+    if (chrome.pid) process.kill(-chrome.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 /** A shop the booking page can show: the first featured one. */
 async function bookingPath(url: string): Promise<string> {
   const response = await fetch(`${url}/api/shops/featured`);
@@ -140,7 +179,7 @@ interface LighthouseReport {
  * One Lighthouse run of one URL (mobile preset, the CLI's default), as figures. Lighthouse now and then fails to
  * record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried once more.
  */
-function runLighthouse(url: string, page: string, attempt = 1): PageFigures {
+function runLighthouse(url: string, page: string, port: number, attempt = 1): PageFigures {
   const cli = path.join(ROOT_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const run = spawnSync(
     process.execPath,
@@ -151,14 +190,9 @@ function runLighthouse(url: string, page: string, attempt = 1): PageFigures {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--port=${port}`,
     ],
-    {
-      encoding: 'utf8',
-      maxBuffer: 200 * 1024 * 1024,
-      timeout: RUN_MS,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    },
+    { encoding: 'utf8', maxBuffer: 200 * 1024 * 1024, timeout: RUN_MS },
   );
   let report: LighthouseReport | null = null;
   try {
@@ -170,7 +204,7 @@ function runLighthouse(url: string, page: string, attempt = 1): PageFigures {
     const why = report?.runtimeError?.message ?? run.stderr.slice(-1500);
     if (attempt < 2) {
       console.log(`  (lighthouse failed on ${page}, trying again: ${why.split('\n')[0]})`);
-      return runLighthouse(url, page, attempt + 1);
+      return runLighthouse(url, page, port, attempt + 1);
     }
     throw new Error(`lighthouse failed on ${page}: ${why}`);
   }
@@ -214,16 +248,19 @@ export async function benchLighthouse(argv: string[]): Promise<boolean> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-lh-'));
   const dataDir = path.join(root, 'data');
   let child: ChildProcess | undefined;
+  let chrome: ChildProcess | undefined;
   try {
     console.log('vite build (scratch dir) …');
     buildInto(root);
     const started = await startChild(root, dataDir);
     child = started.child;
     const pages = ['/', '/search?category=haircut', await bookingPath(started.url)];
+    const browser = await startChrome(root);
+    chrome = browser.chrome;
     const rows: PageFigures[] = [];
     for (const page of pages) {
       const results = Array.from({ length: runs }, () =>
-        runLighthouse(`${started.url}${page}`, page),
+        runLighthouse(`${started.url}${page}`, page, browser.port),
       ).sort((a, b) => a.score - b.score);
       rows.push(results[Math.floor(results.length / 2)]!);
     }
@@ -233,6 +270,7 @@ export async function benchLighthouse(argv: string[]): Promise<boolean> {
     console.log(`could not measure: ${(error as Error).message}`);
     return false;
   } finally {
+    if (chrome) stopChrome(chrome);
     if (child) await stopChild(child);
     fs.rmSync(root, { recursive: true, force: true });
   }
