@@ -17,7 +17,7 @@ export default mergeConfig(
           test: {
             name: 'api',
             environment: 'node',
-            include: ['tests/api/**/*.test.ts'],
+            include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
             globalSetup: ['tests/api/global-setup.ts'],
             fileParallelism: false,
             testTimeout: 30_000,

@@ -4,6 +4,7 @@ import type { FoundPlace } from '@/domain/shop-search-origin';
 import { normalizeSearchText, type ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
 import { localClock } from '@/domain/opening-hours';
+import { bookableServicesOf } from './booking-shops';
 import { MILAN_CENTER, ROME_CENTER, SHOP_SEEDS, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
 
 /**
@@ -33,7 +34,12 @@ export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
 
 /** A mock shop's full services (`GET /api/shops/{id}/services`). */
 export function shopServiceDetails(shop: Shop): ShopService[] {
+  const bookable = new Map(bookableServicesOf(shop).map((service) => [service.id, service]));
   return shop.services.map((service) => ({
+    // the booking settings the server sends with each service (the booking page reads them)
+    bookable: bookable.get(service.id)?.bookable ?? false,
+    minNoticeHours: bookable.get(service.id)?.minNoticeHours ?? 0,
+    maxAdvanceDays: bookable.get(service.id)?.maxAdvanceDays ?? 0,
     id: service.id,
     name: service.name,
     description: `${service.name} at ${shop.name}.`,

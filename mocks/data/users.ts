@@ -63,7 +63,8 @@ export function updateMockAccountPassword(email: string, password: string): bool
 
 export function publicUser(account: MockAccount): SessionUser {
   const { password: _password, phone: _phone, ...user } = account;
-  return user;
+  // like the server's session user: no avatar until one is uploaded, English unless chosen
+  return { avatarUrl: null, language: 'en', ...user };
 }
 
 export function mockUser(role: SessionUser['role']): SessionUser {

@@ -7,7 +7,8 @@ import {
   type Favorite,
 } from '@/domain/favorites';
 import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
-import { shopCatalogue, withLiveFields } from '../data/shops';
+import { mockSearchIndex } from '../data/shop-search';
+import { shopCatalogue } from '../data/shops';
 import { authorize, ok, readJson } from './profile';
 import { validateBody } from './validation';
 import { failure, validationFailure } from './failure';
@@ -29,11 +30,12 @@ function unknownFields(allowed: readonly string[], body: unknown): Record<string
 }
 
 function toFavorite(stored: StoredMockFavorite): Favorite {
-  const shop = shopCatalogue().find((s) => s.id === stored.shopId);
+  // as the server: the shop as search serves it now (live open status and availability)
+  const shop = mockSearchIndex().get(stored.shopId, new Date());
   return {
     ...stored,
     id: stored.shopId,
-    shop: shop ? { ...withLiveFields(shop, new Date()), isFavorite: true } : null,
+    shop: shop ? { ...shop, isFavorite: true } : null,
   };
 }
 
@@ -64,7 +66,12 @@ export const favoritesHandlers = [
     if (!shopCatalogue().some((s) => s.id === shopId)) return failure('SHOP_NOT_FOUND');
     const list = listOf(user.id);
     if (list.some((f) => f.shopId === shopId)) return failure('ALREADY_FAVORITE');
-    const stored = { shopId, notes, addedAt: new Date().toISOString(), lastVisited: null };
+    const stored = {
+      shopId,
+      notes: notes ?? '',
+      addedAt: new Date().toISOString(),
+      lastVisited: null,
+    };
     state.byUser.set(user.id, [...list, stored]);
     return HttpResponse.json(
       { success: true, data: { favorite: toFavorite(stored) } },

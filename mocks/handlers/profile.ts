@@ -200,13 +200,32 @@ export const profileHandlers = [
     if (format !== undefined && format !== 'json')
       return validationFailure({ format: 'validation.invalidType' });
     const profile = state.profiles[user.id];
+    const now = new Date().toISOString();
+    // the server's sections, with what the mocks keep (they keep no sessions, emails or reviews)
     const data: DataExport = {
-      filename: `orabella-data-${new Date().toISOString().slice(0, 10)}.json`,
+      filename: `orabella-data-${now.slice(0, 10)}.json`,
       data: {
-        exportedAt: new Date().toISOString(),
-        profile,
+        exportedAt: now,
+        profile: {
+          language: 'en',
+          socialPictureUrl: null,
+          businessType: null,
+          taxId: null,
+          description: null,
+          updatedAt: now,
+          ...profile,
+        },
         settings: state.settings[user.id],
+        loginIdentities: [{ provider: 'password', createdAt: now }],
+        sessions: [],
+        avatar: null,
+        shops: [],
+        emails: [],
+        favorites: [],
         bookings: mockBookingsOf(user.id),
+        reviews: [],
+        passwordResets: [],
+        shopDecisions: [],
       },
     };
     return ok(data);

@@ -12,6 +12,8 @@ export const systemHandlers = [
         database: 'mock',
         uptime: Math.round((Date.now() - started) / 1000),
         version: 'mock',
+        // the login page shows the demo accounts
+        demo: true,
       },
     }),
   ),

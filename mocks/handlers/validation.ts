@@ -46,6 +46,10 @@ export async function validateBody<S extends yup.ObjectSchema<yup.AnyObject>>(
   });
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return fail({ body: 'validation.invalidType' });
+  // like the server: a field the schema does not name is refused, not dropped
+  const unknown = Object.keys(body).filter((name) => !(name in schema.fields));
+  if (unknown.length > 0)
+    return fail(Object.fromEntries(unknown.map((name) => [name, 'validation.unknownField'])));
   for (const [name, field] of Object.entries(schema.fields)) {
     const value = (body as Record<string, unknown>)[name];
     if (

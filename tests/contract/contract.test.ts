@@ -1,0 +1,88 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { startTestApp, type TestApp } from '../api/helpers';
+import { SCENARIOS, type Answer, type Call, type Context } from './scenarios';
+import { envelopeKeys, shapeDifferences } from './shape';
+
+/**
+ * The contract between the real server (on FerretDB, over HTTP) and the MSW handlers the client is developed and
+ * tested against: every scripted step gets the same status, the same envelope keys (and the same failure
+ * `code`), and `data` of the same shape from both.
+ */
+const MOCK_ORIGIN = 'http://mocks.orabella.test';
+
+function caller(origin: string): Call {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { 'accept-language': 'en' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: compared as text
+    }
+    return { status: response.status, body };
+  };
+}
+
+async function runAll(call: Call): Promise<Answer[]> {
+  const ctx: Context = {};
+  const answers: Answer[] = [];
+  for (const step of SCENARIOS) answers.push(await step.run(call, ctx));
+  return answers;
+}
+
+let server: Answer[];
+let mocks: Answer[];
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ dbName: 'contract' });
+  server = await runAll(caller(app.baseUrl));
+  // the handlers' '/api/…' paths are resolved against the page's location
+  vi.stubGlobal('location', new URL(`${MOCK_ORIGIN}/`));
+  const msw = setupServer(...handlers);
+  msw.listen({ onUnhandledRequest: 'error' });
+  try {
+    mocks = await runAll(caller(MOCK_ORIGIN));
+  } finally {
+    msw.close();
+    vi.unstubAllGlobals();
+  }
+}, 120_000);
+
+afterAll(() => app?.close());
+
+describe('server and mocks answer alike', () => {
+  it('covers the endpoints with a script long enough to mean something', () => {
+    expect(SCENARIOS.length).toBeGreaterThan(50);
+    expect(server).toHaveLength(SCENARIOS.length);
+  });
+
+  SCENARIOS.forEach((step, index) => {
+    it(step.name, () => {
+      const real = server[index]!;
+      const mock = mocks[index]!;
+      expect({ status: mock.status, keys: envelopeKeys(mock.body) }, 'mocks').toEqual({
+        status: real.status,
+        keys: envelopeKeys(real.body),
+      });
+      const code = (answer: Answer) => (answer.body as { code?: string }).code;
+      expect(code(mock), 'failure code').toBe(code(real));
+      expect(
+        shapeDifferences(
+          (real.body as { data?: unknown }).data,
+          (mock.body as { data?: unknown }).data,
+        ),
+      ).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,413 @@
+import { DEMO_ACCOUNTS } from '../../src/domain/demo';
+import { SEARCH_SORTS } from '../../src/domain/search';
+
+/**
+ * The scripted calls the contract test sends to the real server and to the MSW handlers. Each target has its
+ * own data (the server's seed, the mocks' catalogue), so a step reads the ids it needs from earlier answers of
+ * the same target (`ctx`). Every endpoint gets at least one step; a new endpoint adds its steps here.
+ */
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export type Call = (
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown },
+) => Promise<Answer>;
+
+/** What the steps learn as they go (per target). */
+export interface Context {
+  shopId?: string;
+  serviceId?: string;
+  customerToken?: string;
+  otherToken?: string;
+  adminToken?: string;
+  slot?: { date: string; time: string };
+  laterSlot?: { date: string; time: string };
+  bookingId?: string;
+  staffId?: string | null;
+  favoriteShopId?: string;
+  [key: string]: unknown;
+}
+
+export interface Step {
+  name: string;
+  run: (call: Call, ctx: Context) => Promise<Answer>;
+}
+
+const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!;
+const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+
+const dataOf = <T>(answer: Answer): T => (answer.body as { data: T }).data;
+const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`an earlier step did not provide ${what}`);
+  return value;
+};
+
+const isoDate = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A free time from next week on, and another at least a week later (a reschedule to it never overlaps). */
+async function findSlots(call: Call, ctx: Context): Promise<Answer> {
+  let last: Answer = { status: 0, body: null };
+  const firstFree = async (from: number): Promise<{ date: string; time: string } | undefined> => {
+    for (let offset = from; offset < from + 14; offset += 1) {
+      const date = isoDate(offset);
+      last = await call(
+        'GET',
+        `/api/bookings/available-slots?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&date=${date}`,
+      );
+      if (last.status !== 200) return undefined;
+      const slots = dataOf<{ slots: { time: string; available: boolean }[] }>(last).slots;
+      const free = slots.find((s) => s.available);
+      if (free) return { date, time: free.time };
+    }
+    return undefined;
+  };
+  ctx.slot = await firstFree(7);
+  const answer = last;
+  ctx.laterSlot = await firstFree(15);
+  return answer;
+}
+
+const login = (call: Call, email: string, password: string) =>
+  call('POST', '/api/auth/login', { body: { email, password } });
+
+const bookingBody = (ctx: Context, slot = need(ctx.slot, 'a free slot')) => ({
+  shopId: need(ctx.shopId, 'a shop'),
+  serviceIds: [need(ctx.serviceId, 'a service')],
+  staffId: null,
+  date: slot.date,
+  time: slot.time,
+  customerDetails: {
+    name: 'Contract Customer',
+    email: 'contract@example.com',
+    phone: '+39 333 123 4567',
+    specialRequests: '',
+    firstTimeCustomer: false,
+    sendReminders: true,
+    acceptTerms: true,
+  },
+});
+
+export const SCENARIOS: Step[] = [
+  { name: 'health', run: (call) => call('GET', '/api/health') },
+
+  // discovery
+  ...SEARCH_SORTS.map((sort): Step => ({
+    name: `search sorted by ${sort}`,
+    run: (call) =>
+      call('GET', `/api/shops/search?sortBy=${sort}&latitude=41.9&longitude=12.49&limit=5`),
+  })),
+  {
+    name: 'search for a bookable shop',
+    run: async (call, ctx) => {
+      const answer = await call('GET', '/api/shops/search?limit=20');
+      const shops = dataOf<{ shops: { id: string; services?: unknown[] }[] }>(answer).shops;
+      ctx.shopId = shops[0]?.id;
+      return answer;
+    },
+  },
+  { name: 'search with a bad sort', run: (call) => call('GET', '/api/shops/search?sortBy=x') },
+  { name: 'list shops', run: (call) => call('GET', '/api/shops?limit=5') },
+  { name: 'featured shops', run: (call) => call('GET', '/api/shops/featured') },
+  { name: 'top-rated shops', run: (call) => call('GET', '/api/shops/top-rated') },
+  {
+    name: 'nearby shops',
+    run: (call) => call('GET', '/api/shops/nearby?latitude=41.9&longitude=12.49'),
+  },
+  { name: 'business types', run: (call) => call('GET', '/api/shops/business-types') },
+  { name: 'one shop', run: (call, ctx) => call('GET', `/api/shops/${ctx.shopId}`) },
+  { name: 'an unknown shop', run: (call) => call('GET', '/api/shops/no-such-shop-here') },
+  {
+    name: "a shop's services",
+    run: async (call, ctx) => {
+      const answer = await call('GET', `/api/shops/${ctx.shopId}/services`);
+      const services = dataOf<{ services: { id: string; bookable?: boolean }[] }>(answer).services;
+      ctx.serviceId = (services.find((s) => s.bookable !== false) ?? services[0])?.id;
+      return answer;
+    },
+  },
+  { name: 'suggestions', run: (call) => call('GET', '/api/search/suggestions?q=ha') },
+  { name: 'popular searches', run: (call) => call('GET', '/api/search/popular') },
+  { name: 'geocode a city', run: (call) => call('GET', '/api/geocoding/search?address=Roma') },
+  {
+    name: 'geocode nowhere',
+    run: (call) => call('GET', '/api/geocoding/search?address=Qqqxzzyv'),
+  },
+  {
+    name: 'reverse geocode',
+    run: (call) => call('GET', '/api/geocoding/reverse?latitude=41.9&longitude=12.49'),
+  },
+
+  // accounts
+  { name: 'social sign-in config', run: (call) => call('GET', '/api/auth/social/config') },
+  { name: 'sign in, wrong password', run: (call) => login(call, customer.email, 'Wrong1234!') },
+  { name: 'sign in, bad input', run: (call) => call('POST', '/api/auth/login', { body: {} }) },
+  {
+    name: 'sign in as the demo customer',
+    run: async (call, ctx) => {
+      const answer = await login(call, customer.email, customer.password);
+      ctx.customerToken = dataOf<{ accessToken: string }>(answer).accessToken;
+      return answer;
+    },
+  },
+  {
+    name: 'register a second customer',
+    run: async (call, ctx) => {
+      const answer = await call('POST', '/api/auth/register', {
+        body: {
+          role: 'customer',
+          name: 'Second Customer',
+          email: 'second.customer@example.com',
+          phone: '+393331112222',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          acceptTerms: true,
+        },
+      });
+      ctx.otherToken = dataOf<{ accessToken: string }>(answer).accessToken;
+      return answer;
+    },
+  },
+  {
+    name: 'register the same email again',
+    run: (call) =>
+      call('POST', '/api/auth/register', {
+        body: {
+          role: 'customer',
+          name: 'Second Customer',
+          email: 'second.customer@example.com',
+          phone: '+393331112222',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          acceptTerms: true,
+        },
+      }),
+  },
+  {
+    name: 'who am I',
+    run: (call, ctx) => call('GET', '/api/auth/me', { token: ctx.customerToken }),
+  },
+  { name: 'profile without a token', run: (call) => call('GET', '/api/users/profile') },
+  {
+    name: 'profile with a garbage token',
+    run: (call) => call('GET', '/api/users/profile', { token: 'not-a-token' }),
+  },
+  {
+    name: 'profile',
+    run: (call, ctx) => call('GET', '/api/users/profile', { token: ctx.customerToken }),
+  },
+  {
+    name: 'profile update with an unknown field',
+    run: (call, ctx) =>
+      call('PUT', '/api/users/profile', { token: ctx.customerToken, body: { role: 'admin' } }),
+  },
+  {
+    name: 'settings',
+    run: (call, ctx) => call('GET', '/api/users/profile/settings', { token: ctx.customerToken }),
+  },
+  {
+    name: 'settings update',
+    run: (call, ctx) =>
+      call('PUT', '/api/users/profile/settings', {
+        token: ctx.customerToken,
+        body: { notifications: { promotions: true } },
+      }),
+  },
+  {
+    name: 'password change, wrong current password',
+    run: (call, ctx) =>
+      call('PUT', '/api/users/profile/password', {
+        token: ctx.customerToken,
+        body: { currentPassword: 'Wrong1234!', newPassword: 'Brandnew123' },
+      }),
+  },
+  {
+    name: 'reset password with a field the server does not take',
+    run: (call) =>
+      call('POST', '/api/auth/reset-password', {
+        body: { token: 'x'.repeat(43), password: 'Brandnew123', confirmPassword: 'Brandnew123' },
+      }),
+  },
+  {
+    name: 'forgot password',
+    run: (call) => call('POST', '/api/auth/forgot-password', { body: { email: customer.email } }),
+  },
+  {
+    name: 'reset password with a bad token',
+    run: (call) =>
+      call('POST', '/api/auth/reset-password', {
+        body: { token: 'x'.repeat(43), password: 'Brandnew123' },
+      }),
+  },
+
+  // favourites
+  {
+    name: 'list favourites first',
+    run: async (call, ctx) => {
+      const answer = await call('GET', '/api/customer/favorites', { token: ctx.customerToken });
+      const saved = new Set(
+        dataOf<{ favorites: { shopId: string }[] }>(answer).favorites.map((f) => f.shopId),
+      );
+      const shops = await call('GET', '/api/shops/search?limit=50');
+      ctx.favoriteShopId = dataOf<{ shops: { id: string }[] }>(shops).shops.find(
+        (shop) => !saved.has(shop.id),
+      )?.id;
+      return answer;
+    },
+  },
+  {
+    name: 'add a favourite',
+    run: (call, ctx) =>
+      call('POST', '/api/customer/favorites', {
+        token: ctx.customerToken,
+        body: { shopId: ctx.favoriteShopId },
+      }),
+  },
+  {
+    name: 'add the same favourite again',
+    run: (call, ctx) =>
+      call('POST', '/api/customer/favorites', {
+        token: ctx.customerToken,
+        body: { shopId: ctx.favoriteShopId },
+      }),
+  },
+  {
+    name: 'list favourites',
+    run: (call, ctx) => call('GET', '/api/customer/favorites', { token: ctx.customerToken }),
+  },
+  {
+    name: 'remove the favourite',
+    run: (call, ctx) =>
+      call('DELETE', `/api/customer/favorites/${ctx.favoriteShopId}`, {
+        token: ctx.customerToken,
+      }),
+  },
+  {
+    name: 'remove it again',
+    run: (call, ctx) =>
+      call('DELETE', `/api/customer/favorites/${ctx.favoriteShopId}`, {
+        token: ctx.customerToken,
+      }),
+  },
+
+  // bookings
+  {
+    name: 'booking calendar',
+    run: (call, ctx) =>
+      call(
+        'GET',
+        `/api/bookings/calendar?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&month=${isoDate(7).slice(0, 7)}`,
+      ),
+  },
+  { name: 'free times', run: findSlots },
+  {
+    name: 'free times without services',
+    run: (call, ctx) =>
+      call('GET', `/api/bookings/available-slots?shopId=${ctx.shopId}&date=${isoDate(8)}`),
+  },
+  {
+    name: 'book without signing in',
+    run: (call, ctx) => call('POST', '/api/bookings', { body: bookingBody(ctx) }),
+  },
+  {
+    name: 'book with bad input',
+    run: (call, ctx) => call('POST', '/api/bookings', { token: ctx.customerToken, body: {} }),
+  },
+  {
+    name: 'book a free time',
+    run: async (call, ctx) => {
+      const answer = await call('POST', '/api/bookings', {
+        token: ctx.customerToken,
+        body: bookingBody(ctx),
+      });
+      const booking = dataOf<{ booking: { id: string; staffId: string | null } }>(answer).booking;
+      ctx.bookingId = booking.id;
+      ctx.staffId = booking.staffId;
+      return answer;
+    },
+  },
+  {
+    name: 'book the same time with the same person as someone else',
+    run: (call, ctx) =>
+      call('POST', '/api/bookings', {
+        token: ctx.otherToken,
+        body: { ...bookingBody(ctx), staffId: ctx.staffId },
+      }),
+  },
+  {
+    name: 'my bookings',
+    run: (call, ctx) => call('GET', '/api/bookings?scope=upcoming', { token: ctx.customerToken }),
+  },
+  {
+    name: 'one booking',
+    run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.customerToken }),
+  },
+  {
+    name: "someone else's booking",
+    run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.otherToken }),
+  },
+  {
+    name: 'reschedule',
+    run: (call, ctx) => {
+      const later = need(ctx.laterSlot, 'a second free slot');
+      return call('PUT', `/api/bookings/${ctx.bookingId}`, {
+        token: ctx.customerToken,
+        body: { date: later.date, time: later.time },
+      });
+    },
+  },
+  {
+    name: 'cancel',
+    run: (call, ctx) =>
+      call('DELETE', `/api/bookings/${ctx.bookingId}`, {
+        token: ctx.customerToken,
+        body: { reason: 'Plans changed' },
+      }),
+  },
+  {
+    name: 'cancel again',
+    run: (call, ctx) =>
+      call('DELETE', `/api/bookings/${ctx.bookingId}`, {
+        token: ctx.customerToken,
+        body: { reason: 'Plans changed' },
+      }),
+  },
+
+  // admin
+  {
+    name: 'admin review list, as a customer',
+    run: (call, ctx) => call('GET', '/api/admin/shops', { token: ctx.customerToken }),
+  },
+  {
+    name: 'admin review list',
+    run: async (call, ctx) => {
+      const signedIn = await login(call, admin.email, admin.password);
+      ctx.adminToken = dataOf<{ accessToken: string }>(signedIn).accessToken;
+      return call('GET', '/api/admin/shops?status=pending', { token: ctx.adminToken });
+    },
+  },
+  {
+    name: 'approve an unknown shop',
+    run: (call, ctx) =>
+      call('POST', '/api/admin/shops/no-such-shop-here/approve', { token: ctx.adminToken }),
+  },
+
+  // data
+  {
+    name: 'export my data',
+    run: (call, ctx) =>
+      call('POST', '/api/customer/export-data', {
+        token: ctx.customerToken,
+        body: { format: 'json' },
+      }),
+  },
+  {
+    name: 'sign out',
+    run: (call, ctx) => call('POST', '/api/auth/logout', { token: ctx.customerToken }),
+  },
+];
