@@ -67,7 +67,11 @@ export function themesFor(story: StoryEntry): readonly ThemeCase[] {
   return isPageLevel(story) ? [...EVERY_STORY, ...PAGE_LEVEL_EXTRA] : EVERY_STORY;
 }
 
-/** `theme:spa-dark;a11yVariant:highContrast;a11y.manual:!true` — see the comment in the spec on a11y.manual. */
+/**
+ * `theme:spa-dark;a11yVariant:highContrast;locale:en;a11y.manual:!true`. a11y.manual stops
+ * @storybook/addon-a11y from running its own axe pass after every render (its afterEach), which
+ * would double the cost of each check; the spec runs axe itself.
+ */
 export function globalsParam(theme: ThemeCase): string {
   return [
     `theme:${theme.globals.theme}`,

@@ -73,9 +73,10 @@ async function waitForStory(page: Page, id: string): Promise<string | null> {
 
 /**
  * After the render: web fonts loaded, no fetch in flight (data from MSW arrives 100-400 ms after
- * the render), and no finite animation or transition still running (a dialog fading in, a
- * collapse opening), checked again after each wait until all three hold in the same frame.
- * A request pending for over 1 s (MSW's simulated latency is 100-400 ms) is a story's deliberate `delay('infinite')` (its loading state):
+ * the render), and no finite animation or transition running, checked again after each wait until
+ * all three hold in the same frame. In test-runner mode Storybook already stops animations at
+ * their end, so the last check is a safety net for anything that starts later with the data.
+ * A request pending for over 1 s is a story's deliberate `delay('infinite')` (its loading state):
  * that state is the one to check. Infinite animations (spinners, skeleton waves) never end and
  * carry no text, so they are not waited for.
  */
