@@ -173,7 +173,8 @@ export function ShopDetailsDialog({
         <DialogTitle component="div" id={`${titleId}-bar`}>
           {title}
         </DialogTitle>
-        <DialogContent dividers>
+        {/* focusable, so a keyboard user can scroll long details even when nothing inside takes focus */}
+        <DialogContent dividers tabIndex={0} aria-labelledby={titleId}>
           {shop && state.status === 'error' ? (
             <ErrorState
               title={t('shopDetails.errorHeading')}
