@@ -175,6 +175,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
       'Serve the outbox at `/dev/outbox` (and `GET /api/dev/outbox`), to signed-in admins only. Never on in production unless set to `true`.',
   },
   {
+    name: 'JOBS_ENABLED',
+    default: 'true',
+    description:
+      'Runs the background jobs on this instance: booking reminders (every minute) and the orphan-claim sweep (every 5 minutes). `false` turns them off; safe on several instances at once.',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: '(unset: Google sign-in off)',
     description: 'OAuth client id; Google ID tokens must have it as audience.',
@@ -244,6 +250,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPage: boolean;
+  /** run the background jobs (reminders, orphan-claim sweep) on this instance */
+  jobsEnabled: boolean;
   google: { clientId: string; jwksUrl: string; issuer: string } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
 }
@@ -283,7 +291,7 @@ function isUrl(value: string | undefined, protocols: string[]): boolean {
   }
 }
 
-const envSchema = yup.object({
+export const envSchema = yup.object({
   NODE_ENV: yup
     .string()
     .transform(blankToUndefined)
@@ -397,6 +405,12 @@ const envSchema = yup.object({
     .max(200, 'MAIL_FROM is too long')
     .default('Orabella <no-reply@orabella.local>'),
   OUTBOX_PAGE: optionalString().oneOf(['true', 'false'], 'OUTBOX_PAGE must be true or false'),
+  JOBS_ENABLED: optionalString()
+    .lowercase()
+    .oneOf(
+      ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'],
+      'JOBS_ENABLED must be true or false',
+    ),
   GOOGLE_CLIENT_ID: optionalString(),
   GOOGLE_JWKS_URL: optionalString()
     .test('url', 'GOOGLE_JWKS_URL must be an http(s) URL', (v) => isUrl(v, ['http:', 'https:']))
@@ -525,6 +539,7 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxPage: values.OUTBOX_PAGE ? values.OUTBOX_PAGE === 'true' : !isProduction,
+    jobsEnabled: !['false', '0', 'no', 'off'].includes(values.JOBS_ENABLED ?? 'true'),
     google: values.GOOGLE_CLIENT_ID
       ? {
           clientId: values.GOOGLE_CLIENT_ID,

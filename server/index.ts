@@ -42,12 +42,6 @@ export interface StartServerOptions {
   banner?: boolean;
 }
 
-/** JOBS_ENABLED (default on): `false`/`0` turns the background jobs off on this instance. */
-export function jobsEnabled(env: NodeJS.ProcessEnv): boolean {
-  const value = (env.JOBS_ENABLED ?? '').trim().toLowerCase();
-  return !['false', '0', 'no', 'off'].includes(value);
-}
-
 /** Loads config, starts the database (embedded FerretDB unless MONGODB_URI), seeds a new database, listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
@@ -142,7 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         resolve();
       });
     });
-    if (jobsEnabled(options.env ?? process.env))
+    if (config.jobsEnabled)
       jobs = startJobs({ services, config, logger: logger.child({ module: 'jobs' }) });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
