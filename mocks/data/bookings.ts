@@ -9,7 +9,7 @@ import {
   type ReminderLeadHours,
   SHOP_CHAIR_ID,
 } from '@/domain/booking';
-import { shopToday, zonedInstant } from '@/domain/availability';
+import { bookingEndAt, shopToday, zonedInstant } from '@/domain/availability';
 import { allowedActions, bookingPolicy, type BookingRuleContext } from '@/domain/booking-status';
 import { addDays, parseTime } from '@/domain/opening-hours';
 import { WEEKDAYS, type Shop } from '@/domain/shop';
@@ -140,7 +140,7 @@ export function toBookingDto(
     customerPhone: b.customerPhone,
     services: b.services,
     serviceName: b.services.map((s) => s.name).join(', '),
-    serviceType: shop.services.find((s) => s.id === b.services[0]?.id)?.category ?? 'other',
+    serviceType: shop.services.find((s) => s.id === b.services[0]?.id)?.category ?? '',
     staffId: b.staffId,
     staffName,
     date: b.date,
@@ -148,7 +148,13 @@ export function toBookingDto(
     time: b.time,
     endTime: endTime(b.time, duration),
     startAt: ctx.startAt.toISOString(),
-    endAt: new Date(ctx.startAt.getTime() + duration * 60_000).toISOString(),
+    endAt: bookingEndAt(
+      b.date,
+      parseTime(b.time) ?? 0,
+      duration,
+      shop.timeZone,
+      ctx.startAt,
+    ).toISOString(),
     duration,
     price,
     priceCents: priceCentsOf(b),

@@ -181,34 +181,3 @@ export function changeBooking(
   booking.history.push(entry);
   return toBookingDto(booking, actor, now);
 }
-
-// ---------------------------------------------------------------------------------------------------------
-
-const icsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** A small valid iCalendar file (RFC 5545) for the booking, like the server's booking-ics.ts. */
-export function bookingCalendarText(booking: Booking): string {
-  const cancelled = ['cancelled', 'rejected', 'no-show'].includes(booking.status);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Orabella//Bookings (mock)//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${booking.id}@orabella`,
-    `SEQUENCE:${booking.history.length}`,
-    `DTSTAMP:${icsDate(new Date().toISOString())}`,
-    `DTSTART:${icsDate(booking.startAt)}`,
-    `DTEND:${icsDate(booking.endAt)}`,
-    `SUMMARY:${icsText(`${booking.serviceName} — ${booking.shopName}`)}`,
-    `LOCATION:${icsText(booking.shopAddress)}`,
-    `DESCRIPTION:${icsText(`Orabella booking ${booking.reference}`)}`,
-    `STATUS:${cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}

@@ -45,7 +45,12 @@ import {
   type StoredMockBooking,
 } from '../data/bookings';
 import { profileMockState } from '../data/profile';
-import { bookingCalendarText, changeBooking, historyActor } from './booking-changes';
+import {
+  bookingCalendarFile,
+  bookingCalendarFilename,
+  calendarMethodFor,
+} from '@/domain/booking-ics';
+import { changeBooking, historyActor } from './booking-changes';
 import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
 import { failure, invalidQueryFailure, validationFailure } from './failure';
@@ -419,10 +424,15 @@ export const bookingsHandlers = [
     const found = ownBooking(request, String(params.id));
     if (found instanceof Response) return found;
     const booking = toBookingDto(found[1], actorOf(found[0]));
-    return new HttpResponse(bookingCalendarText(booking), {
+    // the server's own file (src/domain/booking-ics.ts), links pointing at this page's origin
+    const file = bookingCalendarFile(booking, {
+      publicUrl: new URL(request.url).origin,
+      method: calendarMethodFor(booking.status),
+    });
+    return new HttpResponse(file, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="orabella-${booking.reference}.ics"`,
+        'Content-Disposition': `attachment; filename="${bookingCalendarFilename(booking.reference)}"`,
       },
     });
   }),

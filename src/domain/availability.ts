@@ -54,6 +54,24 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   return ms === null ? null : new Date(ms);
 }
 
+/**
+ * When a booking starting at `startAt` (minute `startMinutes` of `date`) ends: at its wall-clock end in the shop's
+ * zone, so a booking across a DST change still ends at its local end time; its length when that local time does
+ * not exist.
+ */
+export function bookingEndAt(
+  date: string,
+  startMinutes: number,
+  durationMinutes: number,
+  timeZone: string,
+  startAt: Date,
+): Date {
+  return (
+    zonedInstant(date, startMinutes + durationMinutes, timeZone) ??
+    new Date(startAt.getTime() + durationMinutes * 60_000)
+  );
+}
+
 /** the 30-minute cells [start, end) covers, as minutes after midnight: start 540, duration 45 → [540, 570] */
 export function coveredCells(startMinutes: number, durationMinutes: number): number[] {
   const cells: number[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { startTestApp, type TestApp } from '../api/helpers';
 import { SCENARIOS, type Answer, type Call, type Context } from './scenarios';
-import { envelopeKeys, shapeDifferences } from './shape';
+import { calendarOutline, envelopeKeys, shapeDifferences } from './shape';
 
 /**
  * The contract between the real server (on FerretDB, over HTTP) and the MSW handlers the client is developed and
@@ -77,6 +77,7 @@ describe('server and mocks answer alike', () => {
       });
       const code = (answer: Answer) => (answer.body as { code?: string }).code;
       expect(code(mock), 'failure code').toBe(code(real));
+      expect(calendarOutline(mock.body), 'calendar file').toEqual(calendarOutline(real.body));
       expect(
         shapeDifferences(
           (real.body as { data?: unknown }).data,

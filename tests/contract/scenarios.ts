@@ -370,6 +370,11 @@ export const SCENARIOS: Step[] = [
       }),
   },
   {
+    name: 'calendar file of the cancelled booking',
+    run: (call, ctx) =>
+      call('GET', `/api/bookings/${ctx.bookingId}/calendar.ics`, { token: ctx.customerToken }),
+  },
+  {
     name: 'cancel again',
     run: (call, ctx) =>
       call('DELETE', `/api/bookings/${ctx.bookingId}`, {

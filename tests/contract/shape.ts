@@ -33,3 +33,19 @@ function isMap(value: Record<string, unknown>): boolean {
 export function envelopeKeys(body: unknown): string[] {
   return body && typeof body === 'object' ? Object.keys(body).sort() : [];
 }
+
+/**
+ * A calendar file's properties (names, and the values that carry meaning: METHOD, STATUS, SEQUENCE) without
+ * the ones that differ by data (times, texts, stamps).
+ */
+export function calendarOutline(body: unknown): string[] | null {
+  if (typeof body !== 'string' || !body.startsWith('BEGIN:VCALENDAR')) return null;
+  const meaningful = new Set(['METHOD', 'STATUS', 'SEQUENCE', 'BEGIN', 'END', 'VERSION']);
+  return body
+    .split(/\r?\n/)
+    .filter((line) => /^[A-Z-]+[:;]/.test(line))
+    .map((line) => {
+      const name = line.split(/[:;]/)[0]!;
+      return meaningful.has(name) ? line : name;
+    });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingHistoryEntry, BookingStatus } from '../../src/domain/booking';
-import { bookingCalendarFile } from '../../server/modules/bookings/booking-ics';
+import { bookingCalendarFile } from '../../src/domain/booking-ics';
 
 const PUBLIC_URL = 'https://orabella.example/';
 

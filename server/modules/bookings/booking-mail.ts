@@ -4,7 +4,11 @@ import type { MailAttachment, MailRequest } from '../../mail';
 import type { BookingMailDetails } from '../../mail/mailer';
 import type { BookingRecord } from '../../models/booking.model';
 import type { BookingChange } from './booking-events';
-import { bookingCalendarFile, bookingCalendarFilename, type CalendarMethod } from './booking-ics';
+import {
+  bookingCalendarFile,
+  bookingCalendarFilename,
+  type CalendarMethod,
+} from '../../../src/domain/booking-ics';
 
 /** Builds the customer's booking emails (template data + calendar attachment) from a booking. */
 

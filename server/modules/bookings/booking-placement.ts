@@ -4,6 +4,7 @@ import {
   lastBookableDate,
   qualifiedStaff,
   shopToday,
+  bookingEndAt,
   zonedInstant,
 } from '../../../src/domain/availability';
 import {
@@ -91,10 +92,7 @@ export function placeBooking(request: PlacementRequest): Placement {
       : ordered;
   return {
     startAt,
-    // the wall-clock end (a booking at 01:30 on a DST night still ends at its local end time)
-    endAt:
-      zonedInstant(date, minutes + duration, shop.timeZone) ??
-      new Date(startAt.getTime() + duration * 60_000),
+    endAt: bookingEndAt(date, minutes, duration, shop.timeZone, startAt),
     candidates,
   };
 }

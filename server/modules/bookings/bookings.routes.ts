@@ -18,6 +18,7 @@ import { authOf } from '../auth/auth.middleware';
 import type { Caller } from './booking-context';
 import { idempotencyKeyOf } from './booking-idempotency';
 import type { BookingsService } from './bookings.service';
+import { bookingCalendarFilename } from '../../../src/domain/booking-ics';
 
 function callerOf(res: Response): Caller {
   const { userId, role } = authOf(res);
@@ -82,7 +83,10 @@ export function bookingsRouter({
     const file = await bookings.calendarFile(callerOf(res), idOf(req.params));
     res
       .type('text/calendar; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="orabella-${file.reference}.ics"`)
+      .set(
+        'Content-Disposition',
+        `attachment; filename="${bookingCalendarFilename(file.reference)}"`,
+      )
       .send(file.body);
   });
 

@@ -15,7 +15,7 @@ import { createBooking } from './booking-create';
 import { eraseCustomerBookings } from './booking-erasure';
 import { createBookingEvents, type BookingEvents } from './booking-events';
 import { listActor, listBookings, loadVisible, type ListQuery } from './booking-queries';
-import { bookingCalendarFile } from './booking-ics';
+import { bookingCalendarFile, calendarMethodFor } from '../../../src/domain/booking-ics';
 import { toBooking } from './booking.mapper';
 
 export interface BookingsService {
@@ -100,12 +100,11 @@ export function createBookingsService(options: {
     async calendarFile(caller, id) {
       const { record, actor } = await loadVisible(caller, id);
       const booking = toBooking(record, actor, deps.now());
-      const cancelled = record.status === 'cancelled' || record.status === 'rejected';
       return {
         reference: record.reference,
         body: bookingCalendarFile(booking, {
           publicUrl: options.publicUrl,
-          method: cancelled ? 'CANCEL' : 'PUBLISH',
+          method: calendarMethodFor(booking.status),
         }),
       };
     },

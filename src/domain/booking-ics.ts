@@ -1,5 +1,5 @@
 import { createEvent, type EventStatus } from 'ics';
-import type { Booking, BookingStatus } from '../../../src/domain/booking';
+import type { Booking, BookingStatus } from './booking';
 
 /**
  * The booking as an iCalendar file (RFC 5545), for the confirmation email and
@@ -9,6 +9,10 @@ import type { Booking, BookingStatus } from '../../../src/domain/booking';
  */
 
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/** A cancelled or rejected booking's file cancels the event in the calendar that imported it. */
+export const calendarMethodFor = (status: BookingStatus): CalendarMethod =>
+  status === 'cancelled' || status === 'rejected' ? 'CANCEL' : 'PUBLISH';
 
 function eventStatus(status: BookingStatus, method: CalendarMethod): EventStatus {
   if (method === 'CANCEL') return 'CANCELLED';
