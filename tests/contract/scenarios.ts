@@ -234,6 +234,32 @@ export const SCENARIOS: Step[] = [
       }),
   },
   {
+    name: 'check a reset link that is not valid',
+    run: (call) =>
+      call('POST', '/api/auth/reset-password/verify', { body: { token: 'x'.repeat(43) } }),
+  },
+  {
+    name: 'social sign-in while it is not set up',
+    run: (call) =>
+      call('POST', '/api/auth/social/login', { body: { provider: 'google', token: 'x.y.z' } }),
+  },
+  {
+    name: 'social registration while it is not set up',
+    run: (call) =>
+      call('POST', '/api/auth/social/register', {
+        body: { provider: 'google', token: 'x.y.z', role: 'customer' },
+      }),
+  },
+  {
+    name: 'avatar upload that is not an image form',
+    run: (call, ctx) =>
+      call('POST', '/api/users/profile/avatar', { token: ctx.customerToken, body: {} }),
+  },
+  {
+    name: 'remove an avatar that was never set',
+    run: (call, ctx) => call('DELETE', '/api/users/profile/avatar', { token: ctx.otherToken }),
+  },
+  {
     name: 'forgot password',
     run: (call) => call('POST', '/api/auth/forgot-password', { body: { email: customer.email } }),
   },
@@ -277,6 +303,14 @@ export const SCENARIOS: Step[] = [
       }),
   },
   {
+    name: 'note on the favourite',
+    run: (call, ctx) =>
+      call('PATCH', `/api/customer/favorites/${ctx.favoriteShopId}`, {
+        token: ctx.customerToken,
+        body: { notes: 'Ask for Marta' },
+      }),
+  },
+  {
     name: 'list favourites',
     run: (call, ctx) => call('GET', '/api/customer/favorites', { token: ctx.customerToken }),
   },
@@ -305,6 +339,14 @@ export const SCENARIOS: Step[] = [
       ),
   },
   { name: 'free times', run: findSlots },
+  {
+    name: "free times at the spec's older path",
+    run: (call, ctx) =>
+      call(
+        'GET',
+        `/api/available-slots?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&date=${isoDate(8)}`,
+      ),
+  },
   {
     name: 'free times without services',
     run: (call, ctx) =>
@@ -402,6 +444,15 @@ export const SCENARIOS: Step[] = [
       call('POST', '/api/admin/shops/no-such-shop-here/approve', { token: ctx.adminToken }),
   },
 
+  {
+    name: 'reject an unknown shop',
+    run: (call, ctx) =>
+      call('POST', '/api/admin/shops/no-such-shop-here/reject', {
+        token: ctx.adminToken,
+        body: { reason: 'Not a real shop' },
+      }),
+  },
+
   // data
   {
     name: 'export my data',
@@ -410,6 +461,10 @@ export const SCENARIOS: Step[] = [
         token: ctx.customerToken,
         body: { format: 'json' },
       }),
+  },
+  {
+    name: 'delete the second account',
+    run: (call, ctx) => call('DELETE', '/api/users/profile', { token: ctx.otherToken }),
   },
   {
     name: 'sign out',
