@@ -1,97 +1,14 @@
-import { DEMO_ACCOUNTS } from '../../src/domain/demo';
 import { SEARCH_SORTS } from '../../src/domain/search';
+import { BOOKING_STEPS } from './booking-steps';
+import { admin, customer, dataOf, login, type Step } from './scenario-support';
+
+export type { Answer, Call, Context } from './scenario-support';
 
 /**
  * The scripted calls the contract test sends to the real server and to the MSW handlers. Each target has its
  * own data (the server's seed, the mocks' catalogue), so a step reads the ids it needs from earlier answers of
  * the same target (`ctx`). Every endpoint gets at least one step; a new endpoint adds its steps here.
  */
-
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export type Call = (
-  method: string,
-  path: string,
-  options?: { token?: string; body?: unknown },
-) => Promise<Answer>;
-
-/** What the steps learn as they go (per target). */
-export interface Context {
-  shopId?: string;
-  serviceId?: string;
-  customerToken?: string;
-  otherToken?: string;
-  adminToken?: string;
-  slot?: { date: string; time: string };
-  laterSlot?: { date: string; time: string };
-  bookingId?: string;
-  staffId?: string | null;
-  favoriteShopId?: string;
-  [key: string]: unknown;
-}
-
-export interface Step {
-  name: string;
-  run: (call: Call, ctx: Context) => Promise<Answer>;
-}
-
-const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!;
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-
-const dataOf = <T>(answer: Answer): T => (answer.body as { data: T }).data;
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`an earlier step did not provide ${what}`);
-  return value;
-};
-
-const isoDate = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/** A free time from next week on, and another at least a week later (a reschedule to it never overlaps). */
-async function findSlots(call: Call, ctx: Context): Promise<Answer> {
-  let last: Answer = { status: 0, body: null };
-  const firstFree = async (from: number): Promise<{ date: string; time: string } | undefined> => {
-    for (let offset = from; offset < from + 14; offset += 1) {
-      const date = isoDate(offset);
-      last = await call(
-        'GET',
-        `/api/bookings/available-slots?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&date=${date}`,
-      );
-      if (last.status !== 200) return undefined;
-      const slots = dataOf<{ slots: { time: string; available: boolean }[] }>(last).slots;
-      const free = slots.find((s) => s.available);
-      if (free) return { date, time: free.time };
-    }
-    return undefined;
-  };
-  ctx.slot = await firstFree(7);
-  const answer = last;
-  ctx.laterSlot = await firstFree(15);
-  return answer;
-}
-
-const login = (call: Call, email: string, password: string) =>
-  call('POST', '/api/auth/login', { body: { email, password } });
-
-const bookingBody = (ctx: Context, slot = need(ctx.slot, 'a free slot')) => ({
-  shopId: need(ctx.shopId, 'a shop'),
-  serviceIds: [need(ctx.serviceId, 'a service')],
-  staffId: null,
-  date: slot.date,
-  time: slot.time,
-  customerDetails: {
-    name: 'Contract Customer',
-    email: 'contract@example.com',
-    phone: '+39 333 123 4567',
-    specialRequests: '',
-    firstTimeCustomer: false,
-    sendReminders: true,
-    acceptTerms: true,
-  },
-});
 
 export const SCENARIOS: Step[] = [
   { name: 'health', run: (call) => call('GET', '/api/health') },
@@ -329,101 +246,7 @@ export const SCENARIOS: Step[] = [
       }),
   },
 
-  // bookings
-  {
-    name: 'booking calendar',
-    run: (call, ctx) =>
-      call(
-        'GET',
-        `/api/bookings/calendar?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&month=${isoDate(7).slice(0, 7)}`,
-      ),
-  },
-  { name: 'free times', run: findSlots },
-  {
-    name: "free times at the spec's older path",
-    run: (call, ctx) =>
-      call(
-        'GET',
-        `/api/available-slots?shopId=${ctx.shopId}&serviceIds=${ctx.serviceId}&date=${isoDate(8)}`,
-      ),
-  },
-  {
-    name: 'free times without services',
-    run: (call, ctx) =>
-      call('GET', `/api/bookings/available-slots?shopId=${ctx.shopId}&date=${isoDate(8)}`),
-  },
-  {
-    name: 'book without signing in',
-    run: (call, ctx) => call('POST', '/api/bookings', { body: bookingBody(ctx) }),
-  },
-  {
-    name: 'book with bad input',
-    run: (call, ctx) => call('POST', '/api/bookings', { token: ctx.customerToken, body: {} }),
-  },
-  {
-    name: 'book a free time',
-    run: async (call, ctx) => {
-      const answer = await call('POST', '/api/bookings', {
-        token: ctx.customerToken,
-        body: bookingBody(ctx),
-      });
-      const booking = dataOf<{ booking: { id: string; staffId: string | null } }>(answer).booking;
-      ctx.bookingId = booking.id;
-      ctx.staffId = booking.staffId;
-      return answer;
-    },
-  },
-  {
-    name: 'book the same time with the same person as someone else',
-    run: (call, ctx) =>
-      call('POST', '/api/bookings', {
-        token: ctx.otherToken,
-        body: { ...bookingBody(ctx), staffId: ctx.staffId },
-      }),
-  },
-  {
-    name: 'my bookings',
-    run: (call, ctx) => call('GET', '/api/bookings?scope=upcoming', { token: ctx.customerToken }),
-  },
-  {
-    name: 'one booking',
-    run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.customerToken }),
-  },
-  {
-    name: "someone else's booking",
-    run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.otherToken }),
-  },
-  {
-    name: 'reschedule',
-    run: (call, ctx) => {
-      const later = need(ctx.laterSlot, 'a second free slot');
-      return call('PUT', `/api/bookings/${ctx.bookingId}`, {
-        token: ctx.customerToken,
-        body: { date: later.date, time: later.time },
-      });
-    },
-  },
-  {
-    name: 'cancel',
-    run: (call, ctx) =>
-      call('DELETE', `/api/bookings/${ctx.bookingId}`, {
-        token: ctx.customerToken,
-        body: { reason: 'Plans changed' },
-      }),
-  },
-  {
-    name: 'calendar file of the cancelled booking',
-    run: (call, ctx) =>
-      call('GET', `/api/bookings/${ctx.bookingId}/calendar.ics`, { token: ctx.customerToken }),
-  },
-  {
-    name: 'cancel again',
-    run: (call, ctx) =>
-      call('DELETE', `/api/bookings/${ctx.bookingId}`, {
-        token: ctx.customerToken,
-        body: { reason: 'Plans changed' },
-      }),
-  },
+  ...BOOKING_STEPS,
 
   // admin
   {
