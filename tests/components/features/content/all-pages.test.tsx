@@ -27,8 +27,6 @@ const PAGES: [path: string, role: UserRole | null][] = [
   ['/favorites', 'customer'],
   ['/customer/dashboard', 'customer'],
   ['/shop/personal', 'shop'],
-  ['/shop/sales/dashboard', 'shop'],
-  ['/shop/sales/manual-entry', 'admin'],
   ['/responsive-demo', null],
   ['/about', null],
   ['/privacy', null],
@@ -50,7 +48,9 @@ const PAGES: [path: string, role: UserRole | null][] = [
 const NAMESPACES = Array.from(new Set(Object.keys(en).map((k) => k.split('.')[0])));
 const RAW_ID = new RegExp(`(^|[^\\w/.@-])(${NAMESPACES.join('|')})\\.[A-Za-z_][\\w.-]*`);
 // Word boundaries: option labels run together in textContent ("Colore" + "Massaggio" holds "loreM").
-const FORBIDDEN = /\b(coming soon|lorem|todo|prossimamente)\b/i;
+// The second half catches a page that promises sections instead of showing them ("isn’t available yet").
+const FORBIDDEN =
+  /\b(coming soon|lorem|todo|prossimamente)\b|\b(aren’t|isn’t|are not|is not) available (yet|on this page)|non (sono|è) ancora disponibil/i;
 
 /** Each text node and accessible-name attribute on its own, so adjacent texts don't run together. */
 function visibleTexts(): string[] {
