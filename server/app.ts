@@ -244,8 +244,8 @@ export function createApp({
     }),
   );
   api.use(databaseGate(() => db.isUp?.() ?? true));
-  api.use('/auth', authRouter(services.auth, config));
-  api.use('/shops', shopsRouter(services.shops));
+  api.use('/auth', authRouter({ auth: services.auth }));
+  api.use('/shops', shopsRouter({ shops: services.shops }));
   api.use(
     '/search',
     searchRouter({
@@ -254,7 +254,7 @@ export function createApp({
       popular: services.popular,
     }),
   );
-  api.use('/geocoding', geocodingRouter(services.geocoder));
+  api.use('/geocoding', geocodingRouter({ geocoder: services.geocoder }));
   const profileDeps = {
     profile: services.profile,
     guards: services.auth.guards,
@@ -274,10 +274,10 @@ export function createApp({
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
   const secureCookie = config.publicUrl.startsWith('https://');
   if (config.outboxPage)
-    api.use('/dev/outbox', outboxApiRouter(services.auth.guards, { secureCookie }));
+    api.use('/dev/outbox', outboxApiRouter({ guards: services.auth.guards, secureCookie }));
   api.use(apiNotFound);
   app.use('/api', api);
-  if (config.outboxPage) app.use('/dev/outbox', outboxPageRouter(services.auth.guards));
+  if (config.outboxPage) app.use('/dev/outbox', outboxPageRouter({ guards: services.auth.guards }));
 
   app.use(
     staticClient({

@@ -1,11 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
-import {
-  addFavoriteSchema,
-  favoriteNotesSchema,
-  isShopId,
-  type Favorite,
-} from '@/domain/favorites';
+import { addFavoriteSchema, favoriteNotesSchema, type Favorite } from '@/domain/favorites';
+import { isShopId } from '@/domain/ids';
 import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
 import { mockSearchIndex } from '../data/shop-search';
 import { shopCatalogue } from '../data/shops';

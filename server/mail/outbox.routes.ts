@@ -1,18 +1,12 @@
 import cookieParser from 'cookie-parser';
 import { Router, type CookieOptions, type Request, type Response } from 'express';
-import type { ApiSuccess } from '../../src/domain/api';
 import { ApiError } from '../http/api-error';
+import { ok } from '../http/ok';
+import { pathId } from '../http/path-id';
 import type { AuthGuards } from '../modules/auth/auth.contract';
 import { authOf } from '../modules/auth/auth.middleware';
 import { validateQuery } from '../http/validate';
-import type { OutboxMessage } from './mailer';
-import {
-  clearOutbox,
-  findOutboxMessage,
-  listOutbox,
-  outboxQuerySchema,
-  type OutboxMessageWithRaw,
-} from './outbox';
+import { clearOutbox, findOutboxMessage, listOutbox, outboxQuerySchema } from './outbox';
 import {
   OUTBOX_SIGN_IN_SCRIPT,
   outboxListPage,
@@ -36,13 +30,19 @@ const EMAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src d
 export const OUTBOX_COOKIE = 'orabella_outbox';
 const OUTBOX_PAGE_PATH = '/dev/outbox';
 
+interface OutboxRouteDeps {
+  guards: AuthGuards;
+  /** whether the page cookie is `Secure` (the app is served over https) */
+  secureCookie: boolean;
+}
+
 /**
  * /api/dev/outbox: read and clear the outbox (it holds password-reset links, so whoever reads it can take
  * any account). Admin only, in every mode; mounted by app.ts only when OUTBOX_PAGE is on.
  * 401 without a valid token, 403 for customers and shops: the endpoint is documented, so hiding it behind a
  * 404 would protect nothing.
  */
-export function outboxApiRouter(guards: AuthGuards, options: { secureCookie: boolean }): Router {
+export function outboxApiRouter({ guards, secureCookie }: OutboxRouteDeps): Router {
   const router = Router();
   router.use(guards.requireRole('admin'));
 
@@ -57,42 +57,29 @@ export function outboxApiRouter(guards: AuthGuards, options: { secureCookie: boo
       httpOnly: true,
       sameSite: 'strict',
       path: OUTBOX_PAGE_PATH,
-      secure: options.secureCookie,
+      secure: secureCookie,
       maxAge,
     };
     res.cookie(OUTBOX_COOKIE, token, cookie);
-    const body: ApiSuccess<null> = { success: true, data: null };
-    res.json(body);
+    ok(res, null);
   });
 
   /** GET /api/dev/outbox?to=&limit= → { items } newest first */
   router.get('/', async (req, res) => {
     const query = await validateQuery(outboxQuerySchema, req.query);
-    const body: ApiSuccess<{ items: OutboxMessage[] }> = {
-      success: true,
-      data: { items: await listOutbox(query) },
-    };
-    res.json(body);
+    ok(res, { items: await listOutbox(query) });
   });
 
   /** GET /api/dev/outbox/:id → { message } (with the raw MIME source) */
   router.get('/:id', async (req, res) => {
-    const message = await findOutboxMessage(req.params.id);
+    const message = await findOutboxMessage(pathId(req, 'id', 'outboxMessage', 'EMAIL_NOT_FOUND'));
     if (!message) throw new ApiError('EMAIL_NOT_FOUND');
-    const body: ApiSuccess<{ message: OutboxMessageWithRaw }> = {
-      success: true,
-      data: { message },
-    };
-    res.json(body);
+    ok(res, { message });
   });
 
   /** DELETE /api/dev/outbox → { deleted } */
   router.delete('/', async (_req, res) => {
-    const body: ApiSuccess<{ deleted: number }> = {
-      success: true,
-      data: { deleted: await clearOutbox() },
-    };
-    res.json(body);
+    ok(res, { deleted: await clearOutbox() });
   });
 
   return router;
@@ -106,7 +93,7 @@ function sendPage(res: Response, status: number, html: string): void {
  * /dev/outbox: the outbox as web pages for admins (list, one email, its HTML, its MIME source). Without an
  * admin cookie every page answers a sign-in page whose script trades the app's session (same tab) for one.
  */
-export function outboxPageRouter(guards: AuthGuards): Router {
+export function outboxPageRouter({ guards }: Pick<OutboxRouteDeps, 'guards'>): Router {
   const router = Router();
   const requireAdmin = guards.requireRole('admin');
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Locale } from '../../src/domain/constants';
+import { isId } from '../../src/domain/ids';
 import { QUERY_ERRORS } from '../../src/domain/shop-query';
 import { OutboxModel, type OutboxDoc } from '../models/outbox.model';
 import { normalizeEmail } from '../models/user.model';
@@ -71,8 +72,8 @@ export async function listOutbox(query: OutboxQuery): Promise<OutboxMessage[]> {
 
 /** One message by id, or null (also for ids that cannot be an outbox id). */
 export async function findOutboxMessage(id: string): Promise<OutboxMessageWithRaw | null> {
-  // only a 24-hex string is an ObjectId we issued; anything else would make mongoose throw a CastError
-  if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+  // only an ObjectId we issued can name a message; anything else would make mongoose throw a CastError
+  if (!isId('outboxMessage', id)) return null;
   const doc = await OutboxModel.findById(id).lean<OutboxLean>();
   return doc ? { ...toOutboxMessage(doc), raw: doc.raw } : null;
 }

@@ -7,6 +7,7 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from '../../src/domain/realtime';
+import { isShopId } from '../../src/domain/ids';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { SessionStore, SessionsEnded } from '../modules/auth/sessions';
@@ -35,7 +36,6 @@ export const shopRoom = (shopId: string) => `shop:${shopId}`;
 /** a shop's private room: its owner's sockets (booking notifications with customer details) */
 export const shopStaffRoom = (shopId: string) => `shop-staff:${shopId}`;
 
-const SHOP_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 /** setTimeout's limit is about 24.8 days; a session ends sooner, but an absolute end could be later */
 const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
 /** checked a moment after the end, so the session is over by then */
@@ -263,7 +263,7 @@ export async function attachRealtime(
     // Listeners first: the client may send `shop:watch` as soon as it is connected.
     socket.on('shop:watch', async (shopId, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      if (typeof shopId !== 'string' || !SHOP_ID_PATTERN.test(shopId)) return reply(false);
+      if (!isShopId(shopId)) return reply(false);
       const watching = [...socket.rooms].filter((room) => room.startsWith('shop:')).length;
       if (watching >= MAX_WATCHED_SHOPS) return reply(false);
       if (options.shopExists && !(await options.shopExists(shopId).catch(() => false)))

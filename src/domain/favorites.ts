@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ID_PATTERNS } from './ids';
 import { LIMITS } from './limits';
 import type { Shop } from './shop';
 
@@ -36,8 +37,6 @@ export interface FavoritesResult {
   favorites: Favorite[];
 }
 
-const SHOP_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
-
 export const addFavoriteSchema = yup
   .object({
     shopId: yup
@@ -45,7 +44,7 @@ export const addFavoriteSchema = yup
       .strict()
       .required('validation.required')
       .max(LIMITS.id, 'validation.tooLong')
-      .matches(SHOP_ID, 'validation.invalidType'),
+      .matches(ID_PATTERNS.shop, 'validation.invalidType'),
     notes: yup.string().strict().max(FAVORITE_NOTES_MAX, 'validation.tooLong').default(''),
   })
   .noUnknown();
@@ -60,7 +59,3 @@ export const favoriteNotesSchema = yup
       .max(FAVORITE_NOTES_MAX, 'validation.tooLong'),
   })
   .noUnknown();
-
-export function isShopId(value: string): boolean {
-  return SHOP_ID.test(value);
-}

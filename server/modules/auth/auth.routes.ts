@@ -1,6 +1,5 @@
 import cookieParser from 'cookie-parser';
 import { Router, type Request, type Response } from 'express';
-import type { ApiSuccess } from '../../../src/domain/api';
 import {
   AUTH_MESSAGES,
   REFRESH_COOKIE,
@@ -11,13 +10,10 @@ import {
   resetTokenSchema,
   socialLoginSchema,
   socialRegisterSchema,
-  type LoginResult,
-  type SessionUser,
-  type SocialConfig,
 } from '../../../src/domain/auth';
 import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/ok';
 import { validateBody } from '../../http/validate';
-import type { Config } from '../../config';
 import { authOf } from './auth.middleware';
 import type { AuthService, Caller, SignedIn } from './auth.service';
 import { rateLimitErrors } from './rate-limits';
@@ -33,16 +29,18 @@ const refreshCookie = (req: Request): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+interface AuthRouteDeps {
+  auth: AuthService;
+}
+
 /** /api/auth: every answer is the `{ success, data, message }` envelope; sign-ins also set the refresh cookie. */
-export function authRouter(auth: AuthService, config: Config): Router {
-  void config;
+export function authRouter({ auth }: AuthRouteDeps): Router {
   const router = Router();
   router.use(cookieParser());
 
   function signedIn(res: Response, { result, session }: SignedIn, message: string, status = 200) {
     auth.sessionStore.setCookie(res, session);
-    const body: ApiSuccess<LoginResult> = { success: true, data: result, message };
-    res.status(status).json(body);
+    ok(res, result, { message, status });
   }
 
   /** POST /register → 201 LoginResult ('Registration successful'); 409 when the email is taken. */
@@ -79,43 +77,38 @@ export function authRouter(auth: AuthService, config: Config): Router {
   router.post('/logout', async (req, res) => {
     await auth.logout(refreshCookie(req));
     auth.sessionStore.clearCookie(res);
-    res.json({ success: true, data: null, message: AUTH_MESSAGES.loggedOut });
+    ok(res, null, { message: AUTH_MESSAGES.loggedOut });
   });
 
   /** GET /me (Bearer) → { user } */
   router.get('/me', auth.guards.requireAuth, async (_req, res) => {
-    const body: ApiSuccess<{ user: SessionUser }> = {
-      success: true,
-      data: { user: await auth.me(authOf(res).userId) },
-    };
-    res.json(body);
+    ok(res, { user: await auth.me(authOf(res).userId) });
   });
 
   /** POST /forgot-password { email } → always 200 with the same message, known email or not. */
   router.post('/forgot-password', async (req, res) => {
     const { email } = await validateBody(forgotPasswordSchema, req.body);
     await auth.forgotPassword(email, callerOf(req));
-    res.json({ success: true, data: null, message: AUTH_MESSAGES.forgotPasswordSent });
+    ok(res, null, { message: AUTH_MESSAGES.forgotPasswordSent });
   });
 
   /** POST /reset-password/verify { token } → { valid } */
   router.post('/reset-password/verify', async (req, res) => {
     const { token } = await validateBody(resetTokenSchema, req.body);
     const valid = await auth.verifyResetToken(token, callerOf(req));
-    res.json({ success: true, data: { valid } });
+    ok(res, { valid });
   });
 
   /** POST /reset-password { token, password } → 200; 400 when the link is invalid, used or expired. */
   router.post('/reset-password', async (req, res) => {
     const { token, password } = await validateBody(resetPasswordSchema, req.body);
     await auth.resetPassword(token, password, callerOf(req));
-    res.json({ success: true, data: null, message: AUTH_MESSAGES.passwordReset });
+    ok(res, null, { message: AUTH_MESSAGES.passwordReset });
   });
 
   /** GET /social/config → which providers are configured. */
   router.get('/social/config', (_req, res) => {
-    const body: ApiSuccess<SocialConfig> = { success: true, data: auth.socialConfig() };
-    res.json(body);
+    ok(res, auth.socialConfig());
   });
 
   /** POST /social/login { provider, token } → LoginResult; 404 'User not found' → client registers. */

@@ -6,6 +6,7 @@ import {
   type BookingActorRole,
   type BookingStatus,
 } from '../../../src/domain/booking';
+import { isId } from '../../../src/domain/ids';
 import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ShopModel } from '../../models/shop.model';
@@ -19,7 +20,6 @@ import {
   type IndexedBooking,
 } from './booking-index';
 
-const BOOKING_ID = /^bk_[\w-]{1,40}$/;
 const DEFAULT_LIMIT = 20;
 
 export interface VisibleBooking {
@@ -38,7 +38,7 @@ export async function shopOwnerOf(shopId: string): Promise<string | null> {
  * an id that does not exist, so ids cannot be probed.
  */
 export async function loadVisible(caller: Caller, id: string): Promise<VisibleBooking> {
-  if (!BOOKING_ID.test(id)) throw new ApiError('BOOKING_NOT_FOUND');
+  if (!isId('booking', id)) throw new ApiError('BOOKING_NOT_FOUND');
   const record = await BookingModel.findById(id).lean<BookingRecord>();
   if (!record) throw new ApiError('BOOKING_NOT_FOUND');
   const shopOwnerId = await shopOwnerOf(record.shopId);

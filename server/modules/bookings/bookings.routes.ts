@@ -1,17 +1,14 @@
-import { Router, type Response } from 'express';
-import type { ApiSuccess } from '../../../src/domain/api';
+import { Router, type Request, type Response } from 'express';
 import {
   calendarQuerySchema,
   createBookingSchema,
   listBookingsQuerySchema,
   slotsQuerySchema,
   updateBookingSchema,
-  type AvailabilityCalendar,
-  type AvailableSlots,
-  type Booking,
-  type BookingList,
 } from '../../../src/domain/booking';
 import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/ok';
+import { pathId } from '../../http/path-id';
 import { validateBody, validateQuery } from '../../http/validate';
 import type { AuthGuards } from '../auth/auth.contract';
 import { authOf } from '../auth/auth.middleware';
@@ -25,8 +22,12 @@ function callerOf(res: Response): Caller {
   return { userId, role };
 }
 
-function idOf(params: Record<string, unknown>): string {
-  return typeof params.id === 'string' ? params.id : '';
+/** The `:id` of a booking route; a malformed one answers like a booking the caller cannot see. */
+const bookingIdOf = (req: Request): string => pathId(req, 'id', 'booking', 'BOOKING_NOT_FOUND');
+
+interface BookingsRouteDeps {
+  bookings: BookingsService;
+  guards: AuthGuards;
 }
 
 /**
@@ -34,28 +35,17 @@ function idOf(params: Record<string, unknown>): string {
  * needs a session. Who may see or change a booking is decided in the service (its customer, its shop's owner,
  * an admin; anyone else gets 404).
  */
-export function bookingsRouter({
-  bookings,
-  guards,
-}: {
-  bookings: BookingsService;
-  guards: AuthGuards;
-}): Router {
+export function bookingsRouter({ bookings, guards }: BookingsRouteDeps): Router {
   const router = Router();
 
   router.get('/available-slots', async (req, res) => {
     const query = await validateQuery(slotsQuerySchema, req.query);
-    const body: ApiSuccess<AvailableSlots> = { success: true, data: await bookings.slots(query) };
-    res.json(body);
+    ok(res, await bookings.slots(query));
   });
 
   router.get('/calendar', async (req, res) => {
     const query = await validateQuery(calendarQuerySchema, req.query);
-    const body: ApiSuccess<AvailabilityCalendar> = {
-      success: true,
-      data: await bookings.calendar(query),
-    };
-    res.json(body);
+    ok(res, await bookings.calendar(query));
   });
 
   router.post('/', guards.requireAuth, async (req, res) => {
@@ -63,24 +53,16 @@ export function bookingsRouter({
     if (caller.role !== 'customer') throw new ApiError('CUSTOMERS_ONLY');
     const key = idempotencyKeyOf(req.get('idempotency-key'));
     const input = await validateBody(createBookingSchema, req.body);
-    const body: ApiSuccess<{ booking: Booking }> = {
-      success: true,
-      data: { booking: await bookings.create(caller, input, key) },
-    };
-    res.status(201).json(body);
+    ok(res, { booking: await bookings.create(caller, input, key) }, { status: 201 });
   });
 
   router.get('/', guards.requireAuth, async (req, res) => {
     const query = await validateQuery(listBookingsQuerySchema, req.query);
-    const body: ApiSuccess<BookingList> = {
-      success: true,
-      data: await bookings.list(callerOf(res), query),
-    };
-    res.json(body);
+    ok(res, await bookings.list(callerOf(res), query));
   });
 
   router.get('/:id/calendar.ics', guards.requireAuth, async (req, res) => {
-    const file = await bookings.calendarFile(callerOf(res), idOf(req.params));
+    const file = await bookings.calendarFile(callerOf(res), bookingIdOf(req));
     res
       .type('text/calendar; charset=utf-8')
       .set(
@@ -91,41 +73,30 @@ export function bookingsRouter({
   });
 
   router.get('/:id', guards.requireAuth, async (req, res) => {
-    const body: ApiSuccess<{ booking: Booking }> = {
-      success: true,
-      data: { booking: await bookings.get(callerOf(res), idOf(req.params)) },
-    };
-    res.json(body);
+    ok(res, { booking: await bookings.get(callerOf(res), bookingIdOf(req)) });
   });
 
   router.put('/:id', guards.requireAuth, async (req, res) => {
     const caller = callerOf(res);
     const input = await validateBody(updateBookingSchema, req.body);
-    const body: ApiSuccess<{ booking: Booking }> = {
-      success: true,
-      data: { booking: await bookings.update(caller, idOf(req.params), input) },
-    };
-    res.json(body);
+    ok(res, { booking: await bookings.update(caller, bookingIdOf(req), input) });
   });
 
   router.delete('/:id', guards.requireAuth, async (req, res) => {
-    const body: ApiSuccess<{ success: true; booking: Booking }> = {
-      success: true,
-      data: { success: true, booking: await bookings.cancel(callerOf(res), idOf(req.params)) },
-    };
-    res.json(body);
+    const booking = await bookings.cancel(callerOf(res), bookingIdOf(req));
+    ok(res, { success: true, booking });
   });
 
   return router;
 }
 
 /** GET /api/available-slots (spec 02 §7): the same as /api/bookings/available-slots, plus top-level `slots`. */
-export function availableSlotsRouter({ bookings }: { bookings: BookingsService }): Router {
+export function availableSlotsRouter({ bookings }: Pick<BookingsRouteDeps, 'bookings'>): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const query = await validateQuery(slotsQuerySchema, req.query);
     const data = await bookings.slots(query);
-    res.json({ success: true, data, slots: data.slots });
+    ok(res, data, { beside: { slots: data.slots } });
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { ApiSuccess } from '../../../src/domain/api';
 import type { DatabaseState } from '../../db/connect';
+import { ok } from '../../http/ok';
 
 export interface HealthData {
   status: 'ok' | 'degraded';
@@ -12,24 +12,25 @@ export interface HealthData {
   demo: boolean;
 }
 
-/** GET /api/health → 200 ok, or 503 degraded when the database does not answer. */
-export function healthRouter(options: {
+interface HealthRouteDeps {
   version: string;
   demo: boolean;
   databaseState: () => Promise<DatabaseState>;
-}): Router {
+}
+
+/** GET /api/health → 200 ok, or 503 degraded when the database does not answer. */
+export function healthRouter(deps: HealthRouteDeps): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    const database = await options.databaseState();
+    const database = await deps.databaseState();
     const data: HealthData = {
       status: database === 'up' ? 'ok' : 'degraded',
       database,
       uptime: Math.round(process.uptime()),
-      version: options.version,
-      demo: options.demo,
+      version: deps.version,
+      demo: deps.demo,
     };
-    const body: ApiSuccess<HealthData> = { success: true, data };
-    res.status(database === 'up' ? 200 : 503).json(body);
+    ok(res, data, { status: database === 'up' ? 200 : 503 });
   });
   return router;
 }

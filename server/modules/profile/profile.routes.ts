@@ -7,6 +7,7 @@ import {
   settingsUpdateSchema,
 } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/ok';
 import { validateBody } from '../../http/validate';
 import type { AuthGuards, SessionControl } from '../auth/auth.contract';
 import { authOf } from '../auth/auth.middleware';
@@ -21,15 +22,12 @@ export interface ProfileRouteDeps {
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-const ok = (res: Response, data: unknown, message?: string) =>
-  res.json({ success: true, data, ...(message ? { message } : {}) });
-
 /** DELETE /api/users/profile and DELETE /api/customer/delete-data: the same erasure. */
 function deleteAccountHandler({ profile, sessions }: ProfileRouteDeps) {
   return async (_req: unknown, res: Response) => {
     await profile.deleteAccount(authOf(res).userId);
     sessions.clearRefreshCookie(res);
-    ok(res, null, PROFILE_MESSAGES.accountDeleted);
+    ok(res, null, { message: PROFILE_MESSAGES.accountDeleted });
   };
 }
 
@@ -52,7 +50,7 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
     ok(
       res,
       { user: await profile.updateProfile(userId, sessionId, update) },
-      PROFILE_MESSAGES.profileUpdated,
+      { message: PROFILE_MESSAGES.profileUpdated },
     );
   });
 
@@ -62,7 +60,7 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
     const { userId, sessionId } = authOf(res);
     const payload = await validateBody(changePasswordSchema, req.body);
     await profile.changePassword(userId, sessionId, payload);
-    ok(res, null, PROFILE_MESSAGES.passwordChanged);
+    ok(res, null, { message: PROFILE_MESSAGES.passwordChanged });
   });
 
   router.get('/profile/settings', signedIn, async (_req, res) => {
@@ -75,7 +73,7 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
     ok(
       res,
       { settings: await profile.updateSettings(userId, role, update) },
-      PROFILE_MESSAGES.settingsUpdated,
+      { message: PROFILE_MESSAGES.settingsUpdated },
     );
   });
 
@@ -85,7 +83,9 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
   });
 
   router.delete('/profile/avatar', signedIn, async (_req, res) => {
-    ok(res, await profile.avatars.remove(authOf(res).userId), PROFILE_MESSAGES.avatarDeleted);
+    ok(res, await profile.avatars.remove(authOf(res).userId), {
+      message: PROFILE_MESSAGES.avatarDeleted,
+    });
   });
 
   // Public: avatars appear wherever a user does. A new upload gets a new name, so a name's bytes never change

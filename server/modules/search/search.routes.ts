@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import type { ApiSuccess } from '../../../src/domain/api';
-import {
-  POPULAR_SEARCHES_LIMIT,
-  suggestionsQuerySchema,
-  type PopularSearch,
-  type SearchSuggestion,
-} from '../../../src/domain/search';
+import { POPULAR_SEARCHES_LIMIT, suggestionsQuerySchema } from '../../../src/domain/search';
+import { ok } from '../../http/ok';
 import { validateQuery } from '../../http/validate';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ShopCatalog } from '../shops/shop-catalog';
@@ -26,20 +21,12 @@ export function searchRouter({ catalog, geocoder, popular }: SearchRouteDeps): R
   /** → { suggestions }: shops, services and places starting with the text (≥ 2 characters) */
   router.get('/suggestions', async (req, res) => {
     const { query, limit } = await validateQuery(suggestionsQuerySchema, req.query);
-    const body: ApiSuccess<{ suggestions: SearchSuggestion[] }> = {
-      success: true,
-      data: { suggestions: await suggest(query, limit) },
-    };
-    res.json(body);
+    ok(res, { suggestions: await suggest(query, limit) });
   });
 
   /** → { searches }: the most searched texts that found shops, most first */
   router.get('/popular', async (_req, res) => {
-    const body: ApiSuccess<{ searches: PopularSearch[] }> = {
-      success: true,
-      data: { searches: await popular.top(POPULAR_SEARCHES_LIMIT) },
-    };
-    res.json(body);
+    ok(res, { searches: await popular.top(POPULAR_SEARCHES_LIMIT) });
   });
 
   return router;

@@ -1,0 +1,24 @@
+import type { Response } from 'express';
+import type { ApiSuccess } from '../../src/domain/api';
+
+interface OkOptions {
+  /** the spec's text for the outcome ('Login successful'), when it names one */
+  message?: string;
+  /** 201 for what a request created; 503 for health's degraded report, which is still a report */
+  status?: number;
+  /** fields a spec puts next to `data` (GET /api/available-slots repeats `slots` at the top level) */
+  beside?: Record<string, unknown>;
+}
+
+/**
+ * Answers a success envelope `{ success: true, data, message? }`: every `/api` route answers through here, so
+ * the envelope is written once (failures go through the error middleware in errors.ts).
+ */
+export function ok<T>(
+  res: Response,
+  data: T,
+  { message, status = 200, beside }: OkOptions = {},
+): void {
+  const body: ApiSuccess<T> = { success: true, data, ...(message ? { message } : {}), ...beside };
+  res.status(status).json(body);
+}
