@@ -15,6 +15,8 @@ import {
   redisCatalogEvents,
 } from './modules/shops/catalog-events';
 import { allowedSocketOrigins, attachRealtime, type Realtime } from './realtime';
+import { redisIndexStamps } from './modules/bookings/booking-index-stamps';
+import { shareIndexStamps } from './modules/bookings/booking-index-store';
 import { sweepOrphanClaims } from './modules/bookings/claim-sweeper';
 import { warmDaySheets } from './modules/bookings/day-sheets';
 import { pendingIntentCount } from './modules/bookings/interrupted-intents';
@@ -86,9 +88,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         })
       : localCatalogEvents();
     const unlinkCatalog = linkCatalogEvents(services.shops.catalog, catalogEvents);
+    // the booking lists served from memory follow other instances' writes through stamps in the same Redis
+    const indexStamps = config.redisUrl
+      ? await redisIndexStamps({
+          url: config.redisUrl,
+          logger: logger.child({ module: 'bookings' }),
+        })
+      : null;
+    shareIndexStamps(indexStamps);
     closeCatalogEvents = async () => {
       unlinkCatalog();
       await catalogEvents.close();
+      await indexStamps?.close();
     };
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);

@@ -14,7 +14,7 @@ import {
   indexDocumentsOf,
   markBookingIndexesBuilt,
   writeIndexDocuments,
-} from '../../server/modules/bookings/booking-index';
+} from '../../server/modules/bookings/booking-index-backfill';
 import { benchShops, seedBenchCatalog } from './search-catalog-seed';
 
 /**

@@ -19,7 +19,7 @@ import { changeOf, checkAllowed, notesSet, type Change } from './booking-change-
 import { claimFirstFree } from './booking-claim-flow';
 import { announce, type BookingDeps, type Caller } from './booking-context';
 import { approvedShop } from './booking-create';
-import { updateBookingInIndexes } from './booking-index';
+import { beginBookingChange, updateBookingInIndexes } from './booking-index';
 import { placeBooking } from './booking-placement';
 import { loadVisible, type VisibleBooking } from './booking-queries';
 import { ruleContext } from './booking.mapper';
@@ -165,6 +165,12 @@ async function writeChange(
   const id = record._id;
   const now = deps.now();
   return withNextVersion(record, async (version, written) => {
+    // until its entries are rewritten below, the lists read this booking itself (booking-index.ts)
+    await beginBookingChange(
+      record,
+      version,
+      change.kind === 'reschedule' ? change.date : undefined,
+    );
     const previous = {
       status: record.status,
       date: record.date,

@@ -21,7 +21,7 @@ import {
   type Caller,
 } from './booking-context';
 import { runOnce } from './booking-idempotency';
-import { forgetBookingInIndexes, recordBookingInIndexes } from './booking-index';
+import { bookingStored, forgetBookingInIndexes, recordBookingInIndexes } from './booking-index';
 import { checkBookingLimits, withCustomerBookingLock } from './booking-limits';
 import { placeBooking } from './booking-placement';
 import { busyOn, markCells } from './day-sheets';
@@ -174,6 +174,7 @@ async function place(
       const record = await insertBooking(
         bookingDocument({ bookingId, shop, services, input, user, status, placement, claimed }),
       );
+      bookingStored(record);
       return { record, claimed };
     } catch (error) {
       await forgetBookingInIndexes(indexed).catch(() => undefined);

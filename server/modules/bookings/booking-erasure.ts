@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { cancelBySystem, withNextVersion } from './booking-changes';
 import { announce, type BookingDeps } from './booking-context';
+import { beginBookingChange, updateBookingInIndexes } from './booking-index';
 import { listBookings, shopOwnerOf } from './booking-queries';
 
 /** Statuses a booking can be cancelled from before it starts (the customer is still expected). */
@@ -108,8 +109,11 @@ export async function eraseCustomerBookings(
     await onFreshRead(id, customerId, async (record) => {
       if (isAnonymised(record)) return;
       const updated = await withNextVersion(record, async (version, written) => {
+        // the lists serve bookings from memory by version: their entries follow this write too
+        await beginBookingChange(record, version);
         await BookingModel.updateOne({ _id: id }, { $set: { version, ...anonymised(record) } });
         written();
+        await updateBookingInIndexes(id);
         return BookingModel.findById(id).lean<BookingRecord>();
       });
       counts.anonymised += 1;

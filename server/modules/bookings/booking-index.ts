@@ -1,7 +1,5 @@
-import type { AnyBulkWriteOperation } from 'mongoose';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import {
-  BookingIndexModel,
   customerIndexId,
   decodeKey,
   encodeKey,
@@ -10,8 +8,28 @@ import {
   shopMonthIndexId,
   type BookingIndexEntry,
 } from '../../models/booking-index.model';
+import { ClaimModel } from '../../models/claim.model';
 import { ShopModel } from '../../models/shop.model';
+import {
+  bookingIndexesReady,
+  forgetBackfill,
+  indexEntryOf,
+  monthOf,
+  type IndexedRecord,
+} from './booking-index-backfill';
+import {
+  cachedRecord,
+  forgetIndexCopies,
+  readIndexDocs,
+  rememberRecord,
+  withDocLock,
+  writeIndexDoc,
+  type IndexDoc,
+  type StoredEntry,
+} from './booking-index-store';
 import { createKeyLock } from './key-lock';
+
+export { indexEntryOf } from './booking-index-backfill';
 
 /**
  * Booking lists read by `_id` only. On FerretDB's SQLite backend only `_id` equality reaches an index; a filter on
@@ -23,27 +41,25 @@ import { createKeyLock } from './key-lock';
  *   by the month of the booking's date), listed in the shop's directory `shop:<shopId>` (`months`);
  * - and the booking's shop is listed in `owner:<ownerId>` when it is booked, so an owner's list needs no query on
  *   shops (the catalog in memory adds the approved shops they own now).
- * A list reads these documents (a handful of `findById`s), filters, orders and pages the entries, then loads only
- * the page's bookings by `_id`.
+ * A list reads these documents, filters, orders and pages the entries, then takes the page's bookings; both come
+ * from memory when current (booking-index-store.ts), so a list usually costs no database round trip.
  *
  * Correctness without transactions: each entry lives under the booking's own key (`entries.<bookingId>`) and is
  * written with `$set` / `$unset` of that key, which is idempotent (a retry writes the same value) and, on
  * MongoDB, atomic per document, so writers of different bookings never lose each other's entries. FerretDB
- * applies an update as read-modify-write, so writes to one index document are queued in this process (the same
- * per-key queue as the day sheets); the embedded FerretDB serves one instance. An entry is always re-derived from
- * the booking document read AFTER the booking write, under a per-booking queue, so the last sync of a booking
- * writes its latest state whatever order the changes' syncs were called in. A create writes its entries BEFORE
- * inserting the booking (a crash in between leaves an entry whose booking does not exist, which readers skip and
- * remove once it is a minute old, rather than a booking no list shows); a change syncs after its write, and a
- * reader that meets a booking newer than its entry (a sync lost to a crash) re-syncs it. A booking moved to
- * another month is removed from the old month's document; a leftover there (a crash between) is told apart by
- * its lower version, readers keep the highest version of a booking.
- *
- * Bookings stored before these documents existed are indexed once per database at first use (one scan of the
- * bookings, then a marker `meta:booking-index-v1`).
+ * applies an update as read-modify-write, so writes to one index document are queued in this process; the
+ * embedded FerretDB serves one instance. An entry is always re-derived from the booking document read AFTER the
+ * booking write, under a per-booking queue, so the last sync of a booking writes its latest state whatever order
+ * the changes' syncs were called in.
+ * - A create writes its entries BEFORE inserting the booking: a crash in between leaves an entry whose booking
+ *   does not exist, which readers skip and remove once it is a minute old, rather than a booking no list shows.
+ * - A change first marks the booking's entries `pending` (its customer's, its month's and the month it moves
+ *   to), then writes the booking, then rewrites the entries from it. A reader meeting a pending entry reads the
+ *   booking itself and lists what it finds, so a change a crash cut short between its booking write and its
+ *   entries is still listed right (and the entries are repaired once the write is known to be over).
+ * Readers keep the highest version of a booking (a leftover in a month it moved out of has a lower one).
  */
 
-const withDocLock = createKeyLock();
 const withBookingLock = createKeyLock();
 
 /** directory and owner keys this process has written already (each costs a write only once) */
@@ -55,13 +71,8 @@ function remember(key: string): void {
 }
 
 const STALE_PHANTOM_MS = 60_000;
-const BACKFILL_ID = 'meta:booking-index-v1';
-
-type StoredEntry = BookingIndexEntry & { at?: number };
-type IndexedRecord = Pick<
-  BookingRecord,
-  '_id' | 'shopId' | 'customerId' | 'date' | 'startAt' | 'endAt' | 'status' | 'version'
->;
+/** a pending change this old whose version was never written was abandoned (booking-changes.ts takes it over) */
+const ABANDONED_CHANGE_MS = 2 * 60_000;
 
 export interface IndexedBooking extends BookingIndexEntry {
   id: string;
@@ -71,34 +82,23 @@ export interface IndexedBooking extends BookingIndexEntry {
   at?: number;
 }
 
-export function indexEntryOf(record: IndexedRecord): BookingIndexEntry {
-  return {
-    shopId: record.shopId,
-    customerId: record.customerId,
-    date: record.date,
-    startAt: new Date(record.startAt).getTime(),
-    endAt: new Date(record.endAt).getTime(),
-    status: record.status,
-    version: record.version ?? 0,
-  };
-}
-
-const monthOf = (date: string): string => date.slice(0, 7);
-const entryPath = (bookingId: string): string => `entries.${encodeKey(bookingId)}`;
+const keyOf = (bookingId: string): string => encodeKey(bookingId);
 
 async function setEntry(docId: string, bookingId: string, entry: StoredEntry): Promise<void> {
-  await withDocLock(docId, () =>
-    BookingIndexModel.updateOne(
-      { _id: docId },
-      { $set: { [entryPath(bookingId)]: entry } },
-      { upsert: true },
-    ),
-  );
+  await withDocLock(docId, () => writeIndexDoc(docId, [[['entries', keyOf(bookingId)], entry]]));
 }
 
 async function unsetEntry(docId: string, bookingId: string): Promise<void> {
+  await withDocLock(docId, () => writeIndexDoc(docId, [], [['entries', keyOf(bookingId)]]));
+}
+
+async function markPending(docId: string, bookingId: string, version: number): Promise<void> {
+  const key = keyOf(bookingId);
   await withDocLock(docId, () =>
-    BookingIndexModel.updateOne({ _id: docId }, { $unset: { [entryPath(bookingId)]: '' } }),
+    writeIndexDoc(docId, [
+      [['entries', key, 'pending'], version],
+      [['entries', key, 'at'], Date.now()],
+    ]),
   );
 }
 
@@ -106,13 +106,7 @@ async function unsetEntry(docId: string, bookingId: string): Promise<void> {
 async function ensureListed(docId: string, field: 'months' | 'shops', key: string): Promise<void> {
   const memo = `${docId}|${key}`;
   if (known.has(memo)) return;
-  await withDocLock(docId, () =>
-    BookingIndexModel.updateOne(
-      { _id: docId },
-      { $set: { [`${field}.${encodeKey(key)}`]: 1 } },
-      { upsert: true },
-    ),
-  );
+  await withDocLock(docId, () => writeIndexDoc(docId, [[[field, encodeKey(key)], 1]]));
   remember(memo);
 }
 
@@ -142,6 +136,9 @@ export async function recordBookingInIndexes(
   );
 }
 
+/** After the booking of {@link recordBookingInIndexes} was stored: its page is served from memory. */
+export const bookingStored = (record: BookingRecord): void => rememberRecord(record);
+
 /** Undoes {@link recordBookingInIndexes} for a create that failed before its booking was stored. */
 export async function forgetBookingInIndexes(record: IndexedRecord): Promise<void> {
   await Promise.all([
@@ -151,42 +148,59 @@ export async function forgetBookingInIndexes(record: IndexedRecord): Promise<voi
 }
 
 /**
- * Brings a booking's entries in step with its stored document: call after EVERY write that changes a booking's
- * status, date, time or customer (changes, cancels, account deletion). `previousDate`: the date before the write,
- * so a booking moved to another month leaves the old month's document.
+ * Before a write of `version` of a booking (a change, a cancel, a reschedule to `nextDate`, an anonymisation):
+ * marks its entries pending, so until {@link updateBookingInIndexes} rewrites them every reader reads the
+ * booking itself (see the header).
+ */
+export async function beginBookingChange(
+  record: IndexedRecord,
+  version: number,
+  nextDate: string = record.date,
+): Promise<void> {
+  await bookingIndexesReady();
+  await withBookingLock(record._id, async () => {
+    if (monthOf(nextDate) !== monthOf(record.date))
+      await ensureListed(shopDirectoryId(record.shopId), 'months', monthOf(nextDate));
+    await Promise.all(
+      [
+        customerIndexId(record.customerId),
+        shopMonthIndexId(record.shopId, monthOf(record.date)),
+        shopMonthIndexId(record.shopId, monthOf(nextDate)),
+      ]
+        .filter((docId, i, all) => all.indexOf(docId) === i)
+        .map((docId) => markPending(docId, record._id, version)),
+    );
+  });
+}
+
+/**
+ * Brings a booking's entries in step with its stored document: call after EVERY write of a booking (changes,
+ * cancels, account deletion). `otherDates`: dates the booking had or was moving to, so a month document it is
+ * not in (any more) loses its entry.
  */
 export async function updateBookingInIndexes(
   bookingId: string,
-  previousDate?: string,
+  ...otherDates: (string | undefined)[]
 ): Promise<void> {
   await bookingIndexesReady();
   await withBookingLock(bookingId, async () => {
-    const record = await BookingModel.findById(bookingId, INDEXED_FIELDS).lean<IndexedRecord>();
+    const record = await BookingModel.findById(bookingId).lean<BookingRecord>();
     if (!record) return;
+    rememberRecord(record);
     const entry: StoredEntry = { ...indexEntryOf(record), at: Date.now() };
+    const month = monthOf(record.date);
+    const leftMonths = [...new Set(otherDates.filter((d): d is string => !!d).map(monthOf))];
     await Promise.all([
       setEntry(customerIndexId(record.customerId), record._id, entry),
       writeShopEntry(record, entry),
-      previousDate && monthOf(previousDate) !== monthOf(record.date)
-        ? unsetEntry(shopMonthIndexId(record.shopId, monthOf(previousDate)), record._id)
-        : undefined,
+      ...leftMonths
+        .filter((other) => other !== month)
+        .map((other) => unsetEntry(shopMonthIndexId(record.shopId, other), record._id)),
     ]);
   });
 }
 
-const INDEXED_FIELDS = {
-  shopId: 1,
-  customerId: 1,
-  date: 1,
-  startAt: 1,
-  endAt: 1,
-  status: 1,
-  version: 1,
-} as const;
-
-function entriesOf(
-  doc: { _id: string; entries?: Record<string, StoredEntry> } | null,
-): IndexedBooking[] {
+function entriesOf(doc: IndexDoc | null): (StoredEntry & { id: string; source: string })[] {
   if (!doc?.entries) return [];
   return Object.entries(doc.entries).map(([key, entry]) => ({
     ...entry,
@@ -195,13 +209,40 @@ function entriesOf(
   }));
 }
 
-type IndexDoc = {
-  _id: string;
-  entries?: Record<string, StoredEntry>;
-  months?: Record<string, number>;
-  shops?: Record<string, number>;
-};
-const readDoc = (id: string) => BookingIndexModel.findById(id).lean<IndexDoc>();
+/** `YYYY-MM` of a shop month document's id (null for any other document). */
+const monthOfDoc = (docId: string): string | null => /:(\d{4}-\d{2})$/.exec(docId)?.[1] ?? null;
+
+/**
+ * Entries whose booking is being changed are replaced by what the booking says now (read by `_id`); once its
+ * write is over (its version stored, or its version claim gone or abandoned) the entries are repaired.
+ */
+async function resolvePending(
+  entries: readonly (StoredEntry & { id: string; source: string })[],
+): Promise<IndexedBooking[]> {
+  return (
+    await Promise.all(
+      entries.map(async (entry): Promise<IndexedBooking | null> => {
+        if (entry.pending === undefined) return entry;
+        const record = await BookingModel.findById(entry.id).lean<BookingRecord>();
+        if (!record) return null;
+        rememberRecord(record);
+        if (await changeIsOver(record, entry.pending))
+          void updateBookingInIndexes(record._id, monthOfDoc(entry.source) ?? undefined).catch(
+            () => undefined,
+          );
+        return { ...indexEntryOf(record), id: record._id, source: entry.source };
+      }),
+    )
+  ).filter((entry): entry is IndexedBooking => entry !== null);
+}
+
+async function changeIsOver(record: BookingRecord, pending: number): Promise<boolean> {
+  if ((record.version ?? 0) >= pending) return true;
+  const claim = await ClaimModel.findById(`bkver:${record._id}:${pending}`).lean<{
+    createdAt: Date;
+  }>();
+  return !claim || Date.now() - new Date(claim.createdAt).getTime() > ABANDONED_CHANGE_MS;
+}
 
 /** Keeps the highest version of each booking (a leftover in a month it moved out of has a lower one). */
 function latest(entries: readonly IndexedBooking[]): IndexedBooking[] {
@@ -216,7 +257,8 @@ function latest(entries: readonly IndexedBooking[]): IndexedBooking[] {
 /** Every booking of a customer, from one document. */
 export async function customerBookings(customerId: string): Promise<IndexedBooking[]> {
   await bookingIndexesReady();
-  return latest(entriesOf(await readDoc(customerIndexId(customerId))));
+  const [doc] = await readIndexDocs([customerIndexId(customerId)]);
+  return latest(await resolvePending(entriesOf(doc ?? null)));
 }
 
 /** The bookings of these shops (dates in [from, to] when given; months outside are not read). */
@@ -225,21 +267,19 @@ export async function shopBookings(
   range: { from?: string; to?: string } = {},
 ): Promise<IndexedBooking[]> {
   await bookingIndexesReady();
-  const months = await Promise.all(
-    shopIds.map(async (shopId) => {
-      const directory = await readDoc(shopDirectoryId(shopId));
-      return Object.keys(directory?.months ?? {})
-        .map(decodeKey)
-        .filter(
-          (month) =>
-            (!range.from || month >= monthOf(range.from)) &&
-            (!range.to || month <= monthOf(range.to)),
-        )
-        .map((month) => shopMonthIndexId(shopId, month));
-    }),
+  const directories = await readIndexDocs(shopIds.map(shopDirectoryId));
+  const months = shopIds.flatMap((shopId, i) =>
+    Object.keys(directories[i]?.months ?? {})
+      .map(decodeKey)
+      .filter(
+        (month) =>
+          (!range.from || month >= monthOf(range.from)) &&
+          (!range.to || month <= monthOf(range.to)),
+      )
+      .map((month) => shopMonthIndexId(shopId, month)),
   );
-  const docs = await Promise.all(months.flat().map(readDoc));
-  return latest(docs.flatMap(entriesOf));
+  const docs = await readIndexDocs(months);
+  return latest(await resolvePending(docs.flatMap(entriesOf)));
 }
 
 /**
@@ -251,7 +291,8 @@ export async function ownedShopIds(
   catalogOwned: readonly string[],
 ): Promise<string[]> {
   await bookingIndexesReady();
-  const listed = Object.keys((await readDoc(ownerIndexId(ownerId)))?.shops ?? {}).map(decodeKey);
+  const [doc] = await readIndexDocs([ownerIndexId(ownerId)]);
+  const listed = Object.keys(doc?.shops ?? {}).map(decodeKey);
   const others = listed.filter((id) => !catalogOwned.includes(id));
   const checked = await Promise.all(
     others.map(async (id) => {
@@ -263,12 +304,19 @@ export async function ownedShopIds(
 }
 
 /**
- * Loads the bookings of these entries by `_id`, in order. Entries whose booking is gone are skipped (and removed
- * once old enough not to be a create in flight); a booking newer than its entry is re-synced in the background.
+ * The bookings of these entries, in order: from memory when it holds the version the entry names, else by
+ * `_id`. Entries whose booking is gone are skipped (and removed once old enough not to be a create in flight);
+ * a booking newer than its entry is re-synced in the background.
  */
 export async function loadIndexed(entries: readonly IndexedBooking[]): Promise<BookingRecord[]> {
   const records = await Promise.all(
-    entries.map((entry) => BookingModel.findById(entry.id).lean<BookingRecord>()),
+    entries.map(async (entry) => {
+      const cached = cachedRecord(entry);
+      if (cached) return cached;
+      const record = await BookingModel.findById(entry.id).lean<BookingRecord>();
+      if (record) rememberRecord(record);
+      return record;
+    }),
   );
   const now = Date.now();
   entries.forEach((entry, i) => {
@@ -282,81 +330,9 @@ export async function loadIndexed(entries: readonly IndexedBooking[]): Promise<B
   return records.filter((record): record is BookingRecord => record !== null);
 }
 
-/** The documents that index these bookings (shared by the one-time backfill and the bench seed). */
-export function indexDocumentsOf(
-  bookings: readonly IndexedRecord[],
-  ownerOf: (shopId: string) => string | null | undefined,
-): IndexDoc[] {
-  const docs = new Map<string, IndexDoc>();
-  const doc = (id: string) => {
-    let found = docs.get(id);
-    if (!found) docs.set(id, (found = { _id: id }));
-    return found;
-  };
-  for (const booking of bookings) {
-    const entry = indexEntryOf(booking);
-    const key = encodeKey(booking._id);
-    const month = monthOf(booking.date);
-    (doc(customerIndexId(booking.customerId)).entries ??= {})[key] = entry;
-    (doc(shopMonthIndexId(booking.shopId, month)).entries ??= {})[key] = entry;
-    (doc(shopDirectoryId(booking.shopId)).months ??= {})[encodeKey(month)] = 1;
-    const owner = ownerOf(booking.shopId);
-    if (owner) (doc(ownerIndexId(owner)).shops ??= {})[encodeKey(booking.shopId)] = 1;
-  }
-  return [...docs.values()];
-}
-
-/** Merges index documents into what is stored (each key `$set`, so entries written meanwhile stay). */
-export async function writeIndexDocuments(docs: readonly IndexDoc[]): Promise<void> {
-  const BATCH = 500;
-  for (let from = 0; from < docs.length; from += BATCH) {
-    const ops: AnyBulkWriteOperation[] = docs.slice(from, from + BATCH).map((doc) => {
-      const set: Record<string, unknown> = {};
-      for (const field of ['entries', 'months', 'shops'] as const)
-        for (const [key, value] of Object.entries(doc[field] ?? {})) set[`${field}.${key}`] = value;
-      return { updateOne: { filter: { _id: doc._id }, update: { $set: set }, upsert: true } };
-    });
-    await BookingIndexModel.bulkWrite(ops, { ordered: false });
-  }
-}
-
-/** Marks the database as indexed (the bench seed writes its documents itself). */
-export async function markBookingIndexesBuilt(): Promise<void> {
-  await BookingIndexModel.updateOne(
-    { _id: BACKFILL_ID },
-    { $set: { at: new Date() } },
-    { upsert: true },
-  );
-}
-
-let ready: Promise<void> | null = null;
-
-/** Indexes the bookings stored before these documents existed, once per database (a marker says it is done). */
-export function bookingIndexesReady(): Promise<void> {
-  ready ??= backfill().catch((error: unknown) => {
-    ready = null;
-    throw error;
-  });
-  return ready;
-}
-
-/** Forget that the backfill ran (tests that rewrite the collections behind the service's back). */
+/** Forget that the backfill ran and what is in memory (tests that rewrite the collections behind its back). */
 export function forgetBookingIndexes(): void {
-  ready = null;
+  forgetBackfill();
+  forgetIndexCopies();
   known.clear();
-}
-
-async function backfill(): Promise<void> {
-  if (await BookingIndexModel.findById(BACKFILL_ID, { _id: 1 }).lean()) return;
-  const bookings = await BookingModel.find({}, INDEXED_FIELDS).lean<IndexedRecord[]>();
-  const shopIds = [...new Set(bookings.map((b) => b.shopId))];
-  const owners = new Map<string, string | null>();
-  await Promise.all(
-    shopIds.map(async (id) => {
-      const shop = await ShopModel.findById(id, { ownerId: 1 }).lean<{ ownerId?: string | null }>();
-      owners.set(id, shop?.ownerId ?? null);
-    }),
-  );
-  await writeIndexDocuments(indexDocumentsOf(bookings, (id) => owners.get(id)));
-  await markBookingIndexesBuilt();
 }

@@ -1,0 +1,127 @@
+import type { AnyBulkWriteOperation } from 'mongoose';
+import { BookingModel, type BookingRecord } from '../../models/booking.model';
+import {
+  BookingIndexModel,
+  customerIndexId,
+  encodeKey,
+  ownerIndexId,
+  shopDirectoryId,
+  shopMonthIndexId,
+  type BookingIndexEntry,
+} from '../../models/booking-index.model';
+import { ShopModel } from '../../models/shop.model';
+import type { IndexDoc } from './booking-index-store';
+
+/**
+ * The index documents of bookings written in bulk (booking-index.ts keeps them in step one booking at a time):
+ * the one-time backfill of bookings stored before these documents existed, and the bench seed.
+ */
+
+const BACKFILL_ID = 'meta:booking-index-v1';
+
+export type IndexedRecord = Pick<
+  BookingRecord,
+  '_id' | 'shopId' | 'customerId' | 'date' | 'startAt' | 'endAt' | 'status' | 'version'
+>;
+
+export const INDEXED_FIELDS = {
+  shopId: 1,
+  customerId: 1,
+  date: 1,
+  startAt: 1,
+  endAt: 1,
+  status: 1,
+  version: 1,
+} as const;
+
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+export function indexEntryOf(record: IndexedRecord): BookingIndexEntry {
+  return {
+    shopId: record.shopId,
+    customerId: record.customerId,
+    date: record.date,
+    startAt: new Date(record.startAt).getTime(),
+    endAt: new Date(record.endAt).getTime(),
+    status: record.status,
+    version: record.version ?? 0,
+  };
+}
+
+/** The documents that index these bookings (shared by the one-time backfill and the bench seed). */
+export function indexDocumentsOf(
+  bookings: readonly IndexedRecord[],
+  ownerOf: (shopId: string) => string | null | undefined,
+): IndexDoc[] {
+  const docs = new Map<string, IndexDoc>();
+  const doc = (id: string) => {
+    let found = docs.get(id);
+    if (!found) docs.set(id, (found = { _id: id }));
+    return found;
+  };
+  for (const booking of bookings) {
+    const entry = indexEntryOf(booking);
+    const key = encodeKey(booking._id);
+    const month = monthOf(booking.date);
+    (doc(customerIndexId(booking.customerId)).entries ??= {})[key] = entry;
+    (doc(shopMonthIndexId(booking.shopId, month)).entries ??= {})[key] = entry;
+    (doc(shopDirectoryId(booking.shopId)).months ??= {})[encodeKey(month)] = 1;
+    const owner = ownerOf(booking.shopId);
+    if (owner) (doc(ownerIndexId(owner)).shops ??= {})[encodeKey(booking.shopId)] = 1;
+  }
+  return [...docs.values()];
+}
+
+/** Merges index documents into what is stored (each key `$set`, so entries written meanwhile stay). */
+export async function writeIndexDocuments(docs: readonly IndexDoc[]): Promise<void> {
+  const BATCH = 500;
+  for (let from = 0; from < docs.length; from += BATCH) {
+    const ops: AnyBulkWriteOperation[] = docs.slice(from, from + BATCH).map((doc) => {
+      const set: Record<string, unknown> = {};
+      for (const field of ['entries', 'months', 'shops'] as const)
+        for (const [key, value] of Object.entries(doc[field] ?? {})) set[`${field}.${key}`] = value;
+      return { updateOne: { filter: { _id: doc._id }, update: { $set: set }, upsert: true } };
+    });
+    await BookingIndexModel.bulkWrite(ops, { ordered: false });
+  }
+}
+
+/** Marks the database as indexed (the bench seed writes its documents itself). */
+export async function markBookingIndexesBuilt(): Promise<void> {
+  await BookingIndexModel.updateOne(
+    { _id: BACKFILL_ID },
+    { $set: { at: new Date() } },
+    { upsert: true },
+  );
+}
+
+let ready: Promise<void> | null = null;
+
+/** Indexes the bookings stored before these documents existed, once per database (a marker says it is done). */
+export function bookingIndexesReady(): Promise<void> {
+  ready ??= backfill().catch((error: unknown) => {
+    ready = null;
+    throw error;
+  });
+  return ready;
+}
+
+/** Forget that the backfill ran. */
+export function forgetBackfill(): void {
+  ready = null;
+}
+
+async function backfill(): Promise<void> {
+  if (await BookingIndexModel.findById(BACKFILL_ID, { _id: 1 }).lean()) return;
+  const bookings = await BookingModel.find({}, INDEXED_FIELDS).lean<IndexedRecord[]>();
+  const shopIds = [...new Set(bookings.map((b) => b.shopId))];
+  const owners = new Map<string, string | null>();
+  await Promise.all(
+    shopIds.map(async (id) => {
+      const shop = await ShopModel.findById(id, { ownerId: 1 }).lean<{ ownerId?: string | null }>();
+      owners.set(id, shop?.ownerId ?? null);
+    }),
+  );
+  await writeIndexDocuments(indexDocumentsOf(bookings, (id) => owners.get(id)));
+  await markBookingIndexesBuilt();
+}

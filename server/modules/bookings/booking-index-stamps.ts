@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { IndexStamps } from './booking-index-store';
+
+/**
+ * The stamps of the booking lists' index documents in Redis, for several API instances on one database
+ * (booking-index-store.ts): `INCR` after every write of a document, `MGET` before serving copies from memory.
+ * When Redis cannot be read, nothing is served from memory (every document is read again), so an outage costs
+ * time, never a stale list.
+ */
+const PREFIX = 'orabella:booking-index:';
+
+export async function redisIndexStamps(options: {
+  url: string;
+  logger?: Pick<Logger, 'error' | 'warn'>;
+}): Promise<IndexStamps & { close(): Promise<void> }> {
+  const { createClient } = await import('redis');
+  let ready = false;
+  const client = createClient({
+    url: options.url,
+    socket: {
+      connectTimeout: 5000,
+      reconnectStrategy: (retries: number, cause: Error) =>
+        ready ? Math.min(retries * 200, 5000) : cause,
+    },
+  });
+  client.on('error', (error: Error) => options.logger?.error({ err: error }, 'redis error'));
+  try {
+    await client.connect();
+  } catch (error) {
+    client.destroy();
+    throw new Error(
+      `Could not connect to Redis at REDIS_URL (${(error as Error).message}) for booking lists.`,
+      { cause: error },
+    );
+  }
+  ready = true;
+  return {
+    async read(docIds) {
+      if (docIds.length === 0) return [];
+      try {
+        const values = await client.mGet(docIds.map((id) => PREFIX + id));
+        return values.map((value) => value ?? '');
+      } catch (error) {
+        options.logger?.warn({ err: error }, 'booking list stamps not read');
+        return docIds.map(() => null);
+      }
+    },
+    async bump(docIds) {
+      await Promise.all(docIds.map((id) => client.incr(PREFIX + id)));
+    },
+    async close() {
+      await client.quit().catch(() => undefined);
+    },
+  };
+}
