@@ -54,6 +54,10 @@ export default defineConfig({
       name: 'e2e',
       testDir: 'tests/e2e',
       workers: 1,
+      // Each test is a whole user journey (a dozen pages); the limits are there to stop a hung test, not to
+      // time the app, so they leave room for a machine that is busy with other work (CI shares two cores).
+      timeout: 120_000,
+      expect: { timeout: 15_000 },
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
