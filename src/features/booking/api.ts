@@ -7,9 +7,6 @@ import type {
   CreateBookingInput,
   UpdateBookingInput,
 } from '@/domain/booking';
-import type { UserProfile } from '@/domain/profile';
-import type { ShopService } from '@/domain/search';
-import type { Shop } from '@/domain/shop';
 import { api, apiClient } from '@/lib/api';
 
 /** Booking calls (spec 02 §7 "Bookings"); each returns the envelope's data or throws ApiError. */
@@ -29,17 +26,23 @@ function slotParams(params: Omit<SlotsParams, 'date'>): Record<string, string> {
   };
 }
 
-export async function fetchAvailableSlots(params: SlotsParams): Promise<AvailableSlots> {
+export async function fetchAvailableSlots(
+  params: SlotsParams,
+  signal?: AbortSignal,
+): Promise<AvailableSlots> {
   return api.get<AvailableSlots>('bookings/available-slots', {
     searchParams: { ...slotParams(params), date: params.date },
+    signal,
   });
 }
 
 export async function fetchAvailabilityCalendar(
   params: Omit<SlotsParams, 'date'> & { month: string },
+  signal?: AbortSignal,
 ): Promise<AvailabilityCalendar> {
   return api.get<AvailabilityCalendar>('bookings/calendar', {
     searchParams: { ...slotParams(params), month: params.month },
+    signal,
   });
 }
 
@@ -64,7 +67,10 @@ export interface BookingListParams {
   limit?: number;
 }
 
-export async function fetchBookings(params: BookingListParams = {}): Promise<BookingList> {
+export async function fetchBookings(
+  params: BookingListParams = {},
+  signal?: AbortSignal,
+): Promise<BookingList> {
   const searchParams: Record<string, string> = {};
   if (params.status?.length) searchParams.status = params.status.join(',');
   if (params.scope) searchParams.scope = params.scope;
@@ -72,11 +78,12 @@ export async function fetchBookings(params: BookingListParams = {}): Promise<Boo
   if (params.endDate) searchParams.endDate = params.endDate;
   if (params.page) searchParams.page = String(params.page);
   if (params.limit) searchParams.limit = String(params.limit);
-  return api.get<BookingList>('bookings', { searchParams });
+  return api.get<BookingList>('bookings', { searchParams, signal });
 }
 
-export async function fetchBooking(id: string): Promise<Booking> {
-  return (await api.get<{ booking: Booking }>(`bookings/${encodeURIComponent(id)}`)).booking;
+export async function fetchBooking(id: string, signal?: AbortSignal): Promise<Booking> {
+  return (await api.get<{ booking: Booking }>(`bookings/${encodeURIComponent(id)}`, { signal }))
+    .booking;
 }
 
 export async function updateBooking(id: string, changes: UpdateBookingInput): Promise<Booking> {
@@ -94,28 +101,4 @@ export async function cancelBooking(id: string): Promise<Booking> {
 /** Same-origin .ics download (needs the session: fetched with the token, not a plain link). */
 export async function fetchCalendarFile(id: string): Promise<Blob> {
   return apiClient.get(`bookings/${encodeURIComponent(id)}/calendar.ics`).blob();
-}
-
-// --- added by the booking page: the shop and the signed-in customer's profile -------------------------
-
-/** GET /api/shops/{id} → data.shop */
-export async function fetchShop(shopId: string, signal?: AbortSignal): Promise<Shop> {
-  return (await api.get<{ shop: Shop }>(`shops/${encodeURIComponent(shopId)}`, { signal })).shop;
-}
-
-/** GET /api/shops/{id}/services → data.services */
-export async function fetchShopServices(
-  shopId: string,
-  signal?: AbortSignal,
-): Promise<ShopService[]> {
-  return (
-    await api.get<{ services: ShopService[] }>(`shops/${encodeURIComponent(shopId)}/services`, {
-      signal,
-    })
-  ).services;
-}
-
-/** GET /api/users/profile → data.user (phone and booking preferences prefill the customer modal) */
-export async function fetchCustomerProfile(): Promise<UserProfile> {
-  return (await api.get<{ user: UserProfile }>('users/profile')).user;
 }

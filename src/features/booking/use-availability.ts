@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AvailabilityCalendar, AvailableSlots } from '@/domain/booking';
-import { fetchAvailabilityCalendar, fetchAvailableSlots } from './api';
-import { useKeyedLoad, type Keyed } from './use-keyed-load';
+import { calendarQuery, slotsQuery } from './booking-queries';
 
 /**
  * The calendar month and the chosen date's slots for the current choice (spec 02 §4 "Calendar", "Time
- * slots"): nothing is asked until a service is chosen; the slots only once a date is chosen.
+ * slots"): nothing is asked until a service is chosen; the slots only once a date is chosen. Each choice is
+ * its own query, so a slow answer for a previous date never shows under a new one.
  */
 export interface AvailabilityQuery {
   shopId: string;
@@ -15,6 +15,13 @@ export interface AvailabilityQuery {
   date: string | null;
 }
 
+/** What the page shows for one query: `refreshing` while a live change is being asked for behind the data. */
+export type Keyed<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; value: T; refreshing: boolean };
+
 export interface Availability {
   calendar: Keyed<AvailabilityCalendar>;
   slots: Keyed<AvailableSlots>;
@@ -22,8 +29,6 @@ export interface Availability {
   slotsKey: string | null;
   reloadCalendar: () => void;
   reloadSlots: () => void;
-  /** live change: ask again without hiding what is shown */
-  refreshDates: (dates: readonly string[]) => void;
 }
 
 export function slotsKeyOf(query: AvailabilityQuery): string | null {
@@ -31,49 +36,36 @@ export function slotsKeyOf(query: AvailabilityQuery): string | null {
   return [query.shopId, query.serviceIds.join(','), query.staffId ?? '', query.date].join('|');
 }
 
-export function useAvailability(query: AvailabilityQuery): Availability {
-  const { shopId, serviceIds, staffId, month, date } = query;
-  const services = serviceIds.join(',');
-  const calendarKey = services ? [shopId, services, staffId ?? '', month].join('|') : null;
-  const slotsKey = slotsKeyOf(query);
-
-  const loadCalendar = useCallback(
-    () => fetchAvailabilityCalendar({ shopId, serviceIds: services.split(','), staffId, month }),
-    [shopId, services, staffId, month],
-  );
-  const loadSlots = useCallback(
-    () =>
-      fetchAvailableSlots({ shopId, serviceIds: services.split(','), staffId, date: date ?? '' }),
-    [shopId, services, staffId, date],
-  );
-  const calendar = useKeyedLoad(calendarKey, loadCalendar);
-  const slots = useKeyedLoad(slotsKey, loadSlots);
-  const { refresh: refreshCalendar } = calendar;
-  const { refresh: refreshSlots } = slots;
-
-  const refreshDates = useCallback(
-    (dates: readonly string[]) => {
-      // The calendar shows 42 cells around the month: any date within a week of it may be on screen.
-      if (dates.some((d) => d.slice(0, 7) === month || nearMonth(d, month))) refreshCalendar();
-      if (date && dates.includes(date)) refreshSlots();
-    },
-    [month, date, refreshCalendar, refreshSlots],
-  );
-
-  return {
-    calendar: calendar.state,
-    slots: slots.state,
-    slotsKey: slots.loadedKey,
-    reloadCalendar: calendar.reload,
-    reloadSlots: slots.reload,
-    refreshDates,
-  };
+/** A query as the page shows it; try again after an error shows the loading state, as the first load did. */
+export function keyed<T>(asked: boolean, result: UseQueryResult<T>): Keyed<T> {
+  if (!asked) return { status: 'idle' };
+  if (result.isError && !result.isFetching) return { status: 'error', error: result.error };
+  if (result.data !== undefined && !result.isError)
+    return { status: 'ready', value: result.data, refreshing: result.isFetching };
+  return { status: 'loading' };
 }
 
-/** true for the days of the neighbouring months a 6-week grid can show */
-function nearMonth(date: string, month: string): boolean {
-  const first = `${month}-01`;
-  const dayMs = 86_400_000;
-  const diff = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / dayMs;
-  return diff >= -7 && diff < 31 + 14;
+/**
+ * `paused`: while the customer confirms, live changes are not applied (their own booking would show up as
+ * "someone just booked"); the queries keep what they show and are asked again when the pause ends if a
+ * change came meanwhile.
+ */
+export function useAvailability(query: AvailabilityQuery, paused = false): Availability {
+  const { shopId, serviceIds, staffId, month, date } = query;
+  const choice = { shopId, serviceIds, staffId };
+  const hasServices = serviceIds.length > 0;
+  const calendar = useQuery({ ...calendarQuery(choice, month), enabled: hasServices && !paused });
+  const slots = useQuery({
+    ...slotsQuery(choice, date ?? ''),
+    enabled: hasServices && date !== null && !paused,
+  });
+  const slotsState = keyed(hasServices && date !== null, slots);
+
+  return {
+    calendar: keyed(hasServices, calendar),
+    slots: slotsState,
+    slotsKey: slotsState.status === 'ready' ? slotsKeyOf(query) : null,
+    reloadCalendar: () => void calendar.refetch(),
+    reloadSlots: () => void slots.refetch(),
+  };
 }

@@ -11,9 +11,9 @@ import {
   type SelectionAction,
 } from './booking-selection';
 import type { PendingBooking } from './pending-booking';
+import { useLiveShopSlots } from './realtime-cache';
 import { useAvailability, slotsKeyOf, type Availability } from './use-availability';
 import { qualifiedFor, shopStaff } from './use-booking-shop';
-import { useLiveSlots } from './use-live-slots';
 
 /**
  * The state of the booking page between "shop loaded" and "Continue" (spec 02 §4 "Booking flow"): the
@@ -150,9 +150,8 @@ export function useBookingFlow(options: BookingFlowOptions): BookingFlow {
     month: selection.month,
     date: selection.date,
   };
-  const availability = useAvailability(query);
-  const ignoreLive = useCallback(() => undefined, []);
-  useLiveSlots(shop.id, options.pauseLive ? ignoreLive : availability.refreshDates);
+  const availability = useAvailability(query, options.pauseLive);
+  useLiveShopSlots(shop.id);
 
   const calendar = availability.calendar.status === 'ready' ? availability.calendar.value : null;
   const maxDate = calendar?.maxDate ?? defaultMaxDate(today);

@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@/domain/booking';
 import type { ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
+import { shopQuery, shopServicesQuery } from '@/features/search';
 import { ApiError } from '@/lib/api';
-import { fetchShop, fetchShopServices } from './api';
-import { useKeyedLoad } from './use-keyed-load';
 
 /** The booking page's shop (spec 02 §2.4 "States: loading spinner; error 'Shop Not Found'; loaded"). */
 export type BookingShopState =
@@ -13,20 +12,19 @@ export type BookingShopState =
   | { status: 'error'; message: string | null }
   | { status: 'ready'; shop: Shop; services: ShopService[] };
 
+/** The shop and its services (cached with the details modal's: opened from there, the page shows at once). */
 export function useBookingShop(shopId: string): { state: BookingShopState; reload: () => void } {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      Promise.all([fetchShop(shopId, signal), fetchShopServices(shopId, signal)]),
-    [shopId],
-  );
-  const { state, reload } = useKeyedLoad(shopId || null, load);
-  if (state.status === 'ready')
-    return {
-      state: { status: 'ready', shop: state.value[0], services: state.value[1] },
-      reload,
-    };
-  if (state.status === 'error') {
-    const error = state.error;
+  const shop = useQuery({ ...shopQuery(shopId), enabled: shopId !== '' });
+  const services = useQuery({ ...shopServicesQuery(shopId), enabled: shopId !== '' });
+  const reload = () => {
+    if (shop.isError) void shop.refetch();
+    if (services.isError) void services.refetch();
+  };
+  if (shop.data && services.data)
+    return { state: { status: 'ready', shop: shop.data, services: services.data }, reload };
+  const failed = shop.isError ? shop : services.isError ? services : null;
+  if (failed && !shop.isFetching && !services.isFetching) {
+    const error = failed.error;
     const message = error instanceof ApiError && !error.isNetworkError ? error.message : null;
     return { state: { status: 'error', message }, reload };
   }

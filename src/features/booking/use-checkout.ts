@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerDetailsValues } from '@design-system/components';
 import {
@@ -9,10 +10,12 @@ import {
   type ReminderLeadHours,
 } from '@/domain/booking';
 import type { SessionUser } from '@/domain/auth';
+import { profileQuery } from '@/features/profile';
 import { ApiError } from '@/lib/api';
-import { fetchAvailableSlots, fetchCustomerProfile } from './api';
+import { slotsQuery } from './booking-queries';
 import { findAlternatives, type TimeChoice } from './nearest-times';
 import { clearPendingBooking } from './pending-booking';
+import { applyBookingChange } from './realtime-cache';
 import { isSlotTaken, submitBooking } from './submit-booking';
 
 /**
@@ -46,32 +49,16 @@ const asLeadHours = (value: unknown): ReminderLeadHours =>
 
 /** The customer's phone and reminder preference (spec 02 §3 bookingPrefs.reminderTime); defaults on failure. */
 export function useCustomerPrefill(user: SessionUser | null): Prefill | null {
-  const [prefill, setPrefill] = useState<{ userId: string; value: Prefill } | null>(null);
   const userId = user?.role === 'customer' ? user.id : null;
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    fetchCustomerProfile().then(
-      (profile) =>
-        live &&
-        setPrefill({
-          userId,
-          value: {
-            phone: profile.phone ?? '',
-            reminderHours: asLeadHours(profile.bookingPrefs?.reminderTime),
-          },
-        }),
-      (error: unknown) => {
-        console.warn('Could not load the profile for the booking form', error);
-        if (live)
-          setPrefill({ userId, value: { phone: '', reminderHours: DEFAULT_REMINDER_HOURS } });
-      },
-    );
-    return () => {
-      live = false;
+  const profile = useQuery({ ...profileQuery(userId ?? ''), enabled: userId !== null });
+  if (!userId) return null;
+  if (profile.data)
+    return {
+      phone: profile.data.phone ?? '',
+      reminderHours: asLeadHours(profile.data.bookingPrefs?.reminderTime),
     };
-  }, [userId]);
-  return prefill && prefill.userId === userId ? prefill.value : null;
+  if (profile.isError) return { phone: '', reminderHours: DEFAULT_REMINDER_HOURS };
+  return null;
 }
 
 export function bookingInput(
@@ -97,35 +84,45 @@ export function bookingInput(
   };
 }
 
-/** Finds the nearest free times after a slot was lost (same date first, then the next days). */
+/**
+ * Finds the nearest free times after a slot was lost (same date first, then the next days), asking the
+ * server afresh for each day (the cached day is the one that was just proved wrong).
+ */
 export function useSlotTaken() {
+  const client = useQueryClient();
   const [state, setState] = useState<SlotTakenState | null>(null);
-  const show = useCallback((lost: CheckoutChoice, maxDate: string | null) => {
-    setState({ loading: true, alternatives: [] });
-    void findAlternatives(
-      { date: lost.date, time: lost.time },
-      async (date) =>
-        (
-          await fetchAvailableSlots({
-            shopId: lost.shopId,
-            serviceIds: lost.serviceIds,
-            staffId: lost.staffId,
-            date,
-          })
-        ).slots,
-      maxDate,
-    ).then((alternatives) => setState((s) => (s ? { loading: false, alternatives } : s)));
-  }, []);
+  const show = useCallback(
+    (lost: CheckoutChoice, maxDate: string | null) => {
+      setState({ loading: true, alternatives: [] });
+      const choice = { shopId: lost.shopId, serviceIds: lost.serviceIds, staffId: lost.staffId };
+      void findAlternatives(
+        { date: lost.date, time: lost.time },
+        async (date) =>
+          (await client.fetchQuery({ ...slotsQuery(choice, date), staleTime: 0 })).slots,
+        maxDate,
+      ).then((alternatives) => setState((s) => (s ? { loading: false, alternatives } : s)));
+    },
+    [client],
+  );
   const dismiss = useCallback(() => setState(null), []);
   return { slotTaken: state, showSlotTaken: show, dismissSlotTaken: dismiss };
+}
+
+/** POST /api/bookings (one Idempotency-Key per submit); the new booking joins every cached view. */
+function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateBookingInput) => submitBooking(input),
+    onSuccess: (booking) => void applyBookingChange(client, booking),
+  });
 }
 
 export function useCheckout(onConfirmed: (booking: Booking) => void) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { slotTaken, showSlotTaken, dismissSlotTaken } = useSlotTaken();
+  const { mutateAsync: create, isPending: submitting } = useCreateBooking();
 
   const openDetails = useCallback(() => {
     setError(null);
@@ -151,10 +148,9 @@ export function useCheckout(onConfirmed: (booking: Booking) => void) {
 
   const submit = useCallback(
     async (choice: CheckoutChoice, values: CustomerDetailsValues, maxDate: string | null) => {
-      setSubmitting(true);
       setError(null);
       try {
-        const booking = await submitBooking(bookingInput(choice, values));
+        const booking = await create(bookingInput(choice, values));
         clearPendingBooking();
         setOpen(false);
         onConfirmed(booking);
@@ -165,11 +161,9 @@ export function useCheckout(onConfirmed: (booking: Booking) => void) {
         } else {
           setError(failureText(failure));
         }
-      } finally {
-        setSubmitting(false);
       }
     },
-    [failureText, onConfirmed, showSlotTaken],
+    [create, failureText, onConfirmed, showSlotTaken],
   );
 
   return {

@@ -1,27 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Booking } from '@/domain/booking';
+import type { Booking, UpdateBookingInput } from '@/domain/booking';
 import { ApiError } from '@/lib/api';
-import { fetchBooking, updateBooking } from './api';
+import { updateBooking } from './api';
+import { bookingQuery } from './booking-queries';
+import { applyBookingChange } from './realtime-cache';
 import { isSlotTaken } from './submit-booking';
+import { keyed } from './use-availability';
 import { useSlotTaken, type CheckoutChoice } from './use-checkout';
-import { useKeyedLoad } from './use-keyed-load';
 
 /**
  * Reschedule mode (`/booking/{shopId}?reschedule={bookingId}`, linked from My bookings): the booking being
  * moved, and the move itself through RescheduleDialog → PUT /api/bookings/{id} { date, time, staffId }.
  */
 export function useRescheduleBooking(bookingId: string | null) {
-  const load = useCallback(() => fetchBooking(bookingId ?? ''), [bookingId]);
-  return useKeyedLoad(bookingId, load);
+  const query = useQuery({ ...bookingQuery(bookingId ?? ''), enabled: bookingId !== null });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { state: keyed(bookingId !== null, query), reload };
+}
+
+/** PUT /api/bookings/{id}; the moved booking replaces the old one in every cached view. */
+function useMoveBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateBookingInput }) =>
+      updateBooking(id, changes),
+    onSuccess: (moved) => void applyBookingChange(client, moved),
+  });
 }
 
 export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Booking) => void) {
   const intl = useIntl();
   const [target, setTarget] = useState<{ date: string; time: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { slotTaken, showSlotTaken, dismissSlotTaken } = useSlotTaken();
+  const { mutateAsync: move, isPending: submitting } = useMoveBooking();
 
   const openMove = useCallback(
     (to: { date: string; time: string }) => {
@@ -38,13 +53,11 @@ export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Book
   const confirmMove = useCallback(
     async (choice: CheckoutChoice, maxDate: string | null) => {
       if (!booking) return;
-      setSubmitting(true);
       setError(null);
       try {
-        const moved = await updateBooking(booking.id, {
-          date: choice.date,
-          time: choice.time,
-          staffId: choice.staffId,
+        const moved = await move({
+          id: booking.id,
+          changes: { date: choice.date, time: choice.time, staffId: choice.staffId },
         });
         setTarget(null);
         onMoved(moved);
@@ -59,11 +72,9 @@ export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Book
               : intl.formatMessage({ id: 'booking.reschedule.failed' }),
           );
         }
-      } finally {
-        setSubmitting(false);
       }
     },
-    [booking, intl, onMoved, showSlotTaken],
+    [booking, intl, move, onMoved, showSlotTaken],
   );
 
   return {

@@ -10,8 +10,8 @@ import type {
 import { api } from '@/lib/api';
 
 /** The profile area's calls (spec 02 §7 "Profile"); each returns the envelope's data or throws ApiError. */
-export async function fetchProfile(): Promise<UserProfile> {
-  return (await api.get<{ user: UserProfile }>('users/profile')).user;
+export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return (await api.get<{ user: UserProfile }>('users/profile', { signal })).user;
 }
 
 export async function updateProfile(
@@ -24,8 +24,9 @@ export async function changePassword(payload: ChangePasswordPayload): Promise<vo
   await api.put<null>('users/profile/password', payload);
 }
 
-export async function fetchSettings(): Promise<AccountSettings> {
-  return (await api.get<{ settings: AccountSettings }>('users/profile/settings')).settings;
+export async function fetchSettings(signal?: AbortSignal): Promise<AccountSettings> {
+  return (await api.get<{ settings: AccountSettings }>('users/profile/settings', { signal }))
+    .settings;
 }
 
 /** A partial of AccountSettings (SettingsUpdate infers the nested groups as required). */

@@ -2,3 +2,5 @@ import { lazy } from 'react';
 
 /** Route-level chunk: /profile. */
 export const ProfilePage = lazy(() => import('./pages/profile-page'));
+/** The signed-in user's profile, cached once (the booking form prefills from it). */
+export { profileQuery } from './profile-queries';

@@ -1,7 +1,13 @@
-import type { BusinessTypeCounts, SearchSuggestion, ShopSearchResult } from '@/domain/search';
+import type {
+  BusinessTypeCounts,
+  SearchSuggestion,
+  ShopSearchResult,
+  ShopService,
+} from '@/domain/search';
+import type { Shop } from '@/domain/shop';
 import { api } from '@/lib/api';
 
-/** The search page's calls (spec 02 §7 "Search"). */
+/** The catalog's calls (spec 02 §7 "Search", "Shops"); each returns the envelope's data or throws ApiError. */
 
 export function searchShops(
   params: Record<string, string>,
@@ -27,4 +33,21 @@ export async function fetchBusinessTypeCounts(
 ): Promise<BusinessTypeCounts['counts']> {
   const data = await api.get<BusinessTypeCounts>('shops/business-types', { signal });
   return data.counts;
+}
+
+/** GET /api/shops/{id} → data.shop (the details modal and the booking page share it) */
+export async function fetchShop(shopId: string, signal?: AbortSignal): Promise<Shop> {
+  return (await api.get<{ shop: Shop }>(`shops/${encodeURIComponent(shopId)}`, { signal })).shop;
+}
+
+/** GET /api/shops/{id}/services → data.services */
+export async function fetchShopServices(
+  shopId: string,
+  signal?: AbortSignal,
+): Promise<ShopService[]> {
+  return (
+    await api.get<{ services: ShopService[] }>(`shops/${encodeURIComponent(shopId)}/services`, {
+      signal,
+    })
+  ).services;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -6,8 +7,8 @@ import type { Booking } from '@/domain/booking';
 import { googleCalendarUrl } from '@/domain/booking-calendar-link';
 import { useToast } from '@/lib/toast';
 import { useBookingConfirmationLabels } from '@/lib/ui/booking-dialog-labels';
-import { fetchBooking, fetchCalendarFile } from '../api';
-import { useKeyedLoad } from '../use-keyed-load';
+import { fetchCalendarFile } from '../api';
+import { bookingQuery } from '../booking-queries';
 import { BookingPageLoading } from './booking-page-frame';
 
 /** Saves a blob under a file name (object URL → a temporary <a download>). */
@@ -41,9 +42,8 @@ export function BookingConfirmationView({
   const toast = useToast();
   const labels = useBookingConfirmationLabels();
   const known = initial && initial.id === bookingId ? initial : null;
-  const load = useCallback(() => fetchBooking(bookingId), [bookingId]);
-  const { state, reload } = useKeyedLoad(known ? null : bookingId, load);
-  const booking = known ?? (state.status === 'ready' ? state.value : null);
+  const query = useQuery({ ...bookingQuery(bookingId), enabled: !known });
+  const booking = known ?? query.data ?? null;
 
   const onDownloadIcs = useCallback(() => {
     if (!booking) return;
@@ -54,12 +54,12 @@ export function BookingConfirmationView({
   }, [booking, intl, toast]);
 
   if (!booking) {
-    if (state.status === 'error')
+    if (query.isError && !query.isFetching)
       return (
         <ErrorState
           title={intl.formatMessage({ id: 'booking.confirmation.failed' })}
           retryLabel={intl.formatMessage({ id: 'booking.notFound.retry' })}
-          onRetry={reload}
+          onRetry={() => void query.refetch()}
           headingLevel={2}
         />
       );

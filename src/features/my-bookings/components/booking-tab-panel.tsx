@@ -9,7 +9,7 @@ import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
 import type { Booking } from '@/domain/booking';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useBookingCardLabels } from '@/lib/ui/booking-dialog-labels';
-import type { BookingsTab } from '../use-my-bookings';
+import type { BookingsTab } from '../my-bookings-queries';
 
 export interface BookingActions {
   onCancel(booking: Booking): void;

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { CancelBookingDialog } from '@design-system/components/CancelBookingDialog';
 import { formatEuro } from '@design-system/components/BookingCard';
 import type { Booking } from '@/domain/booking';
-import { cancelBooking } from '@/features/booking';
 import { ApiError } from '@/lib/api';
 import { useToast } from '@/lib/toast';
 import { useCancelBookingDialogLabels } from '@/lib/ui/booking-dialog-labels';
+import { useCancelBooking } from '../my-bookings-queries';
 
 export interface CancelBookingFlowProps {
   /** the booking being cancelled; null = closed */
@@ -23,7 +23,7 @@ export function CancelBookingFlow({ booking, onClose, onCancelled }: CancelBooki
   const intl = useIntl();
   const toast = useToast();
   const labels = useCancelBookingDialogLabels();
-  const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: cancel, isPending: submitting } = useCancelBooking();
   const [error, setError] = useState<string | null>(null);
   // keep the last booking while the dialog animates closed
   const [shown, setShown] = useState<Booking | null>(booking);
@@ -36,10 +36,9 @@ export function CancelBookingFlow({ booking, onClose, onCancelled }: CancelBooki
   if (!shown) return null;
 
   const confirm = async () => {
-    setSubmitting(true);
     setError(null);
     try {
-      const cancelled = await cancelBooking(shown.id);
+      const cancelled = await cancel(shown.id);
       const fee = cancelled.cancellationFee ?? 0;
       toast.show({
         kind: 'default',
@@ -59,8 +58,6 @@ export function CancelBookingFlow({ booking, onClose, onCancelled }: CancelBooki
           ? failure.message
           : intl.formatMessage({ id: 'bookings.error.cancelFailed' }),
       );
-    } finally {
-      setSubmitting(false);
     }
   };
 

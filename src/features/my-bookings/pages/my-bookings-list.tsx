@@ -8,13 +8,13 @@ import Tabs from '@mui/material/Tabs';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import type { Booking } from '@/domain/booking';
 import { useCurrentUser } from '@/features/auth';
+import { useLiveBookings } from '@/features/booking';
 import { useToast } from '@/lib/toast';
 import { bookAgainHref, rescheduleHref, viewShopHref } from '../booking-links';
 import { downloadCalendarFile } from '../calendar-download';
 import { BookingTabPanel } from '../components/booking-tab-panel';
 import { CancelBookingFlow } from '../components/cancel-booking-flow';
-import { useLiveBookings } from '../use-live-bookings';
-import { useMyBookings, type BookingsTab } from '../use-my-bookings';
+import { useMyBookings, type BookingsTab } from '../my-bookings-queries';
 
 const TABS: readonly BookingsTab[] = ['upcoming', 'past'];
 
@@ -34,11 +34,11 @@ export function MyBookingsList({ headingLevel = 2, initialTab = 'upcoming' }: My
   const toast = useToast();
   const user = useCurrentUser();
   const isCustomer = user?.role === 'customer';
-  const { state, reload, refresh, replace } = useMyBookings(isCustomer);
+  const { state, reload } = useMyBookings(isCustomer ? user.id : null);
   const [tab, setTab] = useState<BookingsTab>(initialTab);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const baseId = useId();
-  useLiveBookings(isCustomer, refresh);
+  useLiveBookings(isCustomer);
 
   const addToCalendar = useCallback(
     (booking: Booking) => {
@@ -108,10 +108,7 @@ export function MyBookingsList({ headingLevel = 2, initialTab = 'upcoming' }: My
       <CancelBookingFlow
         booking={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={(booking) => {
-          replace(booking);
-          setCancelling(null);
-        }}
+        onCancelled={() => setCancelling(null)}
       />
     </Box>
   );

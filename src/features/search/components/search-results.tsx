@@ -15,7 +15,7 @@ import {
 } from '@design-system/components';
 import { categoryHref } from '@/lib/search-links';
 import { useSearchStateLabels } from '@/lib/ui/search-labels';
-import type { ShopSearchState } from '../use-shop-search';
+import type { ShopSearchState } from '../search-queries';
 import { ResultCard } from './result-card';
 
 export interface SearchResultsProps {

@@ -25,7 +25,7 @@ import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
 import { bookingHref, directionsHref, shareShop } from './shop-details-actions';
-import { useShopDetails } from './use-shop-details';
+import { useShopDetails } from '../search-queries';
 
 export interface ShopDetailsDialogProps {
   shopId: string | null;

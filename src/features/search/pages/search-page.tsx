@@ -40,11 +40,9 @@ import { SearchMapView, ShopDetailsDialog } from '../details';
 import { useFiltersPanelLabels } from '@/lib/ui/search-labels';
 import { SearchHeader } from '../components/search-header';
 import { SearchResults } from '../components/search-results';
-import { useBusinessTypeCounts } from '../use-business-type-counts';
 import { useDeviceLocation } from '../use-device-location';
 import { useSearchHistory } from '../use-search-history';
-import { useShopSearch } from '../use-shop-search';
-import { useSuggestions } from '../use-suggestions';
+import { useBusinessTypeCounts, useShopSearch, useSuggestions } from '../search-queries';
 
 /** The part of the address the search owns, normalised: tells our own rewrites from outside navigation. */
 const ownedKey = (params: URLSearchParams) =>
@@ -65,7 +63,6 @@ export function SearchPage() {
   const [draft, setDraft] = useState(criteria.text);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const written = useRef(ownedKey(params));
-  const { state, search, loadMore, reset } = useShopSearch();
   const history = useSearchHistory();
   const suggestions = useSuggestions(draft);
   const counts = useBusinessTypeCounts();
@@ -115,23 +112,18 @@ export function SearchPage() {
   }, [waitingForPosition, locate, update]);
 
   const searched = hasSearchCriteria(criteria) && !waitingForPosition;
+  // Only a change of what is asked (not the view or the map) searches again: the query's key.
+  const { state, loadMore, retry } = useShopSearch(criteria, searched);
   const requestKey = JSON.stringify(searchRequestParams(criteria, 1, 0));
   const { add: addHistory } = history;
-  const runSearch = useCallback(
-    (current: SearchCriteria) => {
-      void search(current).then((result) => {
-        if (result && current.text.trim()) addHistory(current.text, result.total);
-      });
-    },
-    [search, addHistory],
-  );
-  // Only a change of what is asked (not the view or the map) searches again.
-  const onRequestChange = useEffectEvent(() => {
-    if (waitingForPosition) return;
-    if (!hasSearchCriteria(criteria)) reset();
-    else runSearch(criteria);
+  // A text search that answered goes into the history, once per search.
+  const remembered = useRef<string | null>(null);
+  const onAnswered = useEffectEvent(() => {
+    if (state.status !== 'success' || remembered.current === requestKey) return;
+    remembered.current = requestKey;
+    if (criteria.text.trim()) addHistory(criteria.text, state.total);
   });
-  useEffect(() => onRequestChange(), [requestKey, waitingForPosition]);
+  useEffect(() => onAnswered(), [state.status, requestKey]);
 
   const setText = (text: string) => {
     setDraft(text);
@@ -262,12 +254,12 @@ export function SearchPage() {
                 state={state}
                 searched={searched}
                 counts={counts}
-                onRetry={() => runSearch(criteria)}
+                onRetry={retry}
                 onClearFilters={clearFilters}
                 onExpandArea={() =>
                   update((c) => ({ ...c, filters: { ...c.filters, distance: null } }))
                 }
-                onLoadMore={() => void loadMore(criteria)}
+                onLoadMore={loadMore}
                 onCategory={(category) =>
                   update((c) => ({
                     ...c,
