@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogs } from './scripts/vite/message-catalogs.ts';
 import { productionAliases } from './scripts/vite/production-aliases.ts';
+import { pureLibraryCalls } from './scripts/vite/pure-library-calls.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -96,6 +97,7 @@ export default defineConfig({
     react(),
     messageCatalogs({ rootDir: here('.') }),
     productionAliases(),
+    pureLibraryCalls(),
     precompressAssets(),
     graph.plugin,
   ],

@@ -36,7 +36,7 @@ describe('home page', () => {
       'How it works',
       'What our customers say',
     ]) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.getByText('1000+')).toBeInTheDocument();
   });
