@@ -28,7 +28,6 @@ export {
 } from './UserMenu/UserMenu';
 export {
   ServiceMegaMenu,
-  serviceSearchHref,
   type ServiceMegaMenuProps,
   type ServiceMegaMenuLabels,
   type ServiceMenuServiceKey,
@@ -39,18 +38,14 @@ export {
   type SearchWidgetLabels,
 } from './SearchWidget/SearchWidget';
 export {
-  searchQueryToParams,
-  searchHref,
   hasSearchCriteria,
   filterLocationSuggestions,
   type SearchWidgetQuery,
 } from './SearchWidget/search-query';
-export { CategoryCard, categoryHref, type CategoryCardProps } from './CategoryCard/CategoryCard';
+export { CategoryCard, type CategoryCardProps } from './CategoryCard/CategoryCard';
 export {
   ShopCard,
   shopCardSummary,
-  bookHrefFor,
-  detailsHrefFor,
   type ShopCardProps,
   type ShopCardLabels,
   type ShopCardShop,

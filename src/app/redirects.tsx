@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { bookingHref, PATHS, shopDetailsHref } from '@/domain/links';
 import { roleHome } from '@/domain/route-guard';
 import { useCurrentUser } from '@/features/auth';
 
@@ -9,7 +10,7 @@ export function StaticRedirect({ to }: { to: string }) {
 /** /book/{shopId} (shop-card book button) → the booking page. */
 export function BookRedirect() {
   const { shopId = '' } = useParams();
-  return <Navigate to={`/booking/${encodeURIComponent(shopId)}`} replace />;
+  return <Navigate to={bookingHref(shopId)} replace />;
 }
 
 /**
@@ -18,11 +19,11 @@ export function BookRedirect() {
  */
 export function ShopDetailsRedirect() {
   const { shopId = '' } = useParams();
-  return <Navigate to={`/search?${new URLSearchParams({ shop: shopId }).toString()}`} replace />;
+  return <Navigate to={shopDetailsHref(shopId)} replace />;
 }
 
 /** /dashboard → the signed-in user's home (customer dashboard or shop personal area). */
 export function RoleHomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={user ? roleHome(user.role, user.status) : '/login'} replace />;
+  return <Navigate to={user ? roleHome(user.role, user.status) : PATHS.login} replace />;
 }

@@ -12,6 +12,7 @@ import { MyBookingsPage } from '@/features/my-bookings';
 import { ProfilePage } from '@/features/profile';
 import { SearchPage } from '@/features/search';
 import { ShopPersonalPage } from '@/features/shop-owner';
+import { CONTENT_PATHS, PATHS, SHOP_ROUTES } from '@/domain/links';
 import { isAppRouteHandle, RouteHandleContext, type AppRouteHandle } from './route-handle';
 import { BookRedirect, RoleHomeRedirect, ShopDetailsRedirect, StaticRedirect } from './redirects';
 import { RootLayout } from './layout/root-layout';
@@ -23,25 +24,10 @@ const customer = { access: 'auth', roles: ['customer'] } as const;
 const shop = { access: 'auth', roles: ['shop'] } as const;
 const admin = { access: 'auth', roles: ['admin'] } as const;
 
+/** A page under the root layout; `path` is one of src/domain/links.ts (absolute there, relative here). */
 function route(path: string, element: ReactNode, handle: AppRouteHandle): RouteObject {
-  return { path, element, handle };
+  return { path: path.replace(/^\//, ''), element, handle };
 }
-
-/** Static content pages: path → message prefix under pages.* */
-export const CONTENT_PAGES = {
-  '/about': 'about',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/cookies': 'cookies',
-  '/accessibility': 'accessibility',
-  '/contact': 'contact',
-  '/support': 'support',
-  '/support/report': 'report',
-  '/feedback': 'feedback',
-  '/referral/terms': 'referralTerms',
-  '/services': 'services',
-  '/loyalty': 'loyalty',
-} as const;
 
 /**
  * The route table (spec 01 §2, spec 02, spec 03). Every page is a lazy chunk; the guard in the root
@@ -61,78 +47,81 @@ export const appRoutes: RouteObject[] = [
           descriptionKey: 'routes.home.description',
         } satisfies AppRouteHandle,
       },
-      route('login', <LoginPage />, { meta: guest, titleKey: 'routes.login.title' }),
-      route('register', <RegisterPage />, { meta: guest, titleKey: 'routes.register.title' }),
-      route('forgot-password', <ForgotPasswordPage />, {
+      route(PATHS.login, <LoginPage />, { meta: guest, titleKey: 'routes.login.title' }),
+      route(PATHS.register, <RegisterPage />, { meta: guest, titleKey: 'routes.register.title' }),
+      route(PATHS.forgotPassword, <ForgotPasswordPage />, {
         meta: guest,
         titleKey: 'routes.forgotPassword.title',
       }),
-      route('reset-password', <ResetPasswordPage />, {
+      route(PATHS.resetPassword, <ResetPasswordPage />, {
         meta: guest,
         titleKey: 'routes.resetPassword.title',
       }),
-      route('search', <SearchPage />, {
+      route(PATHS.search, <SearchPage />, {
         meta: pub,
         titleKey: 'routes.search.title',
         descriptionKey: 'routes.search.description',
       }),
-      route('booking/:shopId', <BookingPage />, { meta: pub, titleKey: 'routes.booking.title' }),
-      route('book/:shopId', <BookRedirect />, { meta: pub, titleKey: 'routes.booking.title' }),
-      route('shop/:shopId', <ShopDetailsRedirect />, {
+      route(SHOP_ROUTES.booking, <BookingPage />, { meta: pub, titleKey: 'routes.booking.title' }),
+      route(SHOP_ROUTES.book, <BookRedirect />, { meta: pub, titleKey: 'routes.booking.title' }),
+      route(SHOP_ROUTES.shop, <ShopDetailsRedirect />, {
         meta: pub,
         titleKey: 'routes.search.title',
       }),
-      route('shops/:shopId', <ShopDetailsRedirect />, {
+      route(SHOP_ROUTES.shops, <ShopDetailsRedirect />, {
         meta: pub,
         titleKey: 'routes.search.title',
       }),
-      route('profile', <ProfilePage />, { meta: auth, titleKey: 'routes.profile.title' }),
-      route('bookings', <MyBookingsPage />, { meta: auth, titleKey: 'routes.bookings.title' }),
-      route('favorites', <FavoritesPage />, { meta: auth, titleKey: 'routes.favorites.title' }),
-      route('dashboard', <RoleHomeRedirect />, { meta: auth, titleKey: 'routes.dashboard.title' }),
-      route('customer/dashboard', <CustomerDashboardPage />, {
+      route(PATHS.profile, <ProfilePage />, { meta: auth, titleKey: 'routes.profile.title' }),
+      route(PATHS.bookings, <MyBookingsPage />, { meta: auth, titleKey: 'routes.bookings.title' }),
+      route(PATHS.favorites, <FavoritesPage />, { meta: auth, titleKey: 'routes.favorites.title' }),
+      route(PATHS.dashboard, <RoleHomeRedirect />, {
+        meta: auth,
+        titleKey: 'routes.dashboard.title',
+      }),
+      route(PATHS.customerDashboard, <CustomerDashboardPage />, {
         meta: customer,
         titleKey: 'routes.customerDashboard.title',
       }),
-      route('shop/dashboard', <StaticRedirect to="/shop/personal" />, {
+      route(PATHS.shopDashboard, <StaticRedirect to={PATHS.shopPersonal} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      route('shop/personal', <ShopPersonalPage />, {
+      route(PATHS.shopPersonal, <ShopPersonalPage />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      route('shop/settings', <StaticRedirect to="/shop/personal#settings" />, {
+      route(PATHS.shopSettings, <StaticRedirect to={`${PATHS.shopPersonal}#settings`} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
       // The sales pages come with the sales issue; until then their spec routes lead to the shop area.
-      route('shop/sales/dashboard', <StaticRedirect to="/shop/personal" />, {
+      route(PATHS.shopSalesDashboard, <StaticRedirect to={PATHS.shopPersonal} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      route('shop/sales/manual-entry', <StaticRedirect to="/shop/personal" />, {
+      route(PATHS.shopSalesManualEntry, <StaticRedirect to={PATHS.shopPersonal} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      route('admin/shops', <AdminShopsPage />, {
+      route(PATHS.adminShops, <AdminShopsPage />, {
         meta: admin,
         titleKey: 'routes.adminShops.title',
       }),
-      route('responsive-demo', <ResponsiveDemoPage />, {
+      route(PATHS.responsiveDemo, <ResponsiveDemoPage />, {
         meta: pub,
         titleKey: 'routes.responsiveDemo.title',
       }),
-      route('business-pending', <BusinessStatusPage status="pending" />, {
+      route(PATHS.businessPending, <BusinessStatusPage status="pending" />, {
         meta: pub,
         titleKey: 'routes.businessPending.title',
       }),
-      route('business-rejected', <BusinessStatusPage status="rejected" />, {
+      route(PATHS.businessRejected, <BusinessStatusPage status="rejected" />, {
         meta: pub,
         titleKey: 'routes.businessRejected.title',
       }),
-      ...Object.entries(CONTENT_PAGES).map(([path, page]) =>
-        route(path.slice(1), <ContentPage page={page} />, {
+      ...Object.entries(CONTENT_PATHS).map(([path, page]) =>
+        route(path, <ContentPage page={page} />, {
           meta: pub,
           titleKey: `pages.${page}.title`,
           descriptionKey: `pages.${page}.intro`,

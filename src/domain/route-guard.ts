@@ -1,4 +1,5 @@
 import type { UserRole } from './auth';
+import { PATHS } from './links';
 
 /**
  * Route-guard decisions (spec 01 §2 "Route table and guard", spec 03 §2).
@@ -25,21 +26,15 @@ export interface GuardUser {
   status?: string;
 }
 
-export const BUSINESS_PENDING_PATH = '/business-pending';
-export const BUSINESS_REJECTED_PATH = '/business-rejected';
-
 /** Where a shop owner whose business is not approved belongs, or null when approved (or not a shop). */
 export function businessStatusPath(user: GuardUser): string | null {
   if (user.role !== 'shop') return null;
-  if (user.status === 'pending') return BUSINESS_PENDING_PATH;
-  if (user.status === 'rejected') return BUSINESS_REJECTED_PATH;
+  if (user.status === 'pending') return PATHS.businessPending;
+  if (user.status === 'rejected') return PATHS.businessRejected;
   return null;
 }
 
 export type RouteDecision = { allow: true } | { redirect: string };
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
 
 /** Where an authenticated user belongs: the target of guest-only redirects and of /dashboard. */
 export function roleHome(role: string, status?: string): string {
@@ -47,12 +42,12 @@ export function roleHome(role: string, status?: string): string {
   if (business) return business;
   switch (role) {
     case 'customer':
-      return '/customer/dashboard';
+      return PATHS.customerDashboard;
     case 'shop':
     case 'admin':
-      return '/shop/personal';
+      return PATHS.shopPersonal;
     default:
-      return HOME_PATH;
+      return PATHS.home;
   }
 }
 
@@ -64,10 +59,10 @@ export function roleMayEnter(role: string, roles: readonly string[]): boolean {
 
 export function decideRoute(meta: RouteMeta, user: GuardUser | null): RouteDecision {
   const needsLogin = meta.access === 'auth' || (meta.roles !== undefined && meta.roles.length > 0);
-  if (needsLogin && !user) return { redirect: LOGIN_PATH };
+  if (needsLogin && !user) return { redirect: PATHS.login };
   if (meta.access === 'guest' && user) return { redirect: roleHome(user.role, user.status) };
   if (user && meta.roles && meta.roles.length > 0) {
-    if (!roleMayEnter(user.role, meta.roles)) return { redirect: HOME_PATH };
+    if (!roleMayEnter(user.role, meta.roles)) return { redirect: PATHS.home };
     const business = businessStatusPath(user);
     if (business) return { redirect: business };
   }
@@ -82,7 +77,13 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
     return null;
   const path = value.split(/[?#]/)[0] ?? '';
-  if (['/login', '/register', '/forgot-password', '/reset-password'].includes(path)) return null;
+  const authPages: string[] = [
+    PATHS.login,
+    PATHS.register,
+    PATHS.forgotPassword,
+    PATHS.resetPassword,
+  ];
+  if (authPages.includes(path)) return null;
   return value;
 }
 
@@ -92,7 +93,7 @@ export function postLoginPath(role: string, returnTo?: string | null, status?: s
   if (business) return business;
   const back = safeReturnTo(returnTo);
   if (back) return back;
-  if (role === 'shop') return '/shop/dashboard';
-  if (role === 'admin') return '/shop/personal';
-  return '/customer/dashboard';
+  if (role === 'shop') return PATHS.shopDashboard;
+  if (role === 'admin') return PATHS.shopPersonal;
+  return PATHS.customerDashboard;
 }

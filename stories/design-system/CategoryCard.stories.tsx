@@ -3,19 +3,21 @@ import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { HOME_CATEGORIES } from '@/domain/constants';
 import { CategoryCard, type CategoryCardProps } from '@design-system/components';
+import { categoryHref } from '@/domain/links';
 import { useT } from './support/labels';
 
 function LocalizedCategoryCard({
   id,
   count,
   ...rest
-}: Omit<CategoryCardProps, 'title' | 'description' | 'caption'> & { count?: number }) {
+}: Omit<CategoryCardProps, 'title' | 'description' | 'caption' | 'href'> & { count?: number }) {
   const t = useT();
   return (
     <Box sx={{ maxWidth: 280 }}>
       <CategoryCard
         {...rest}
         id={id}
+        href={categoryHref(id)}
         title={t(`category.${id}.title`)}
         description={t(`category.${id}.description`)}
         caption={count !== undefined ? t('category.venues', { count }) : undefined}

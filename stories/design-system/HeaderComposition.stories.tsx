@@ -19,6 +19,7 @@ import {
   useThemeMenuLabels,
   useUserMenuLabels,
 } from './support/labels';
+import { PATHS, serviceSearchHref } from '@/domain/links';
 
 /** How the header pieces compose (the app's header lives in src/app). */
 function HeaderComposition({
@@ -53,7 +54,11 @@ function HeaderComposition({
     >
       <Logo name={t('app.name')} ariaLabel={t('header.home')} onNavigate={onNavigate} />
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-        <ServiceMegaMenu labels={services} onNavigate={onNavigate} />
+        <ServiceMegaMenu
+          labels={services}
+          serviceHref={serviceSearchHref}
+          onNavigate={onNavigate}
+        />
       </Box>
       <LanguageToggle locale={locale} onChange={setLocale} labels={language} />
       <ThemeMenu
@@ -67,6 +72,8 @@ function HeaderComposition({
         <UserMenu
           user={{ name: 'Giulia Rossi', email: 'giulia.rossi@example.com' }}
           labels={user}
+          profileHref={PATHS.profile}
+          bookingsHref={PATHS.bookings}
           onLogout={() => {}}
           onNavigate={onNavigate}
         />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { HOME_CATEGORIES } from '@/domain/constants';
 import { CategoryCard, PageSection, type PageSectionProps } from '@design-system/components';
 import { useT } from './support/labels';
+import { categoryHref } from '@/domain/links';
 
 function LocalizedPageSection(
   props: Omit<PageSectionProps, 'title' | 'subtitle' | 'children' | 'action'> & {
@@ -31,6 +32,7 @@ function LocalizedPageSection(
           <CategoryCard
             key={id}
             id={id}
+            href={categoryHref(id)}
             title={t(`category.${id}.title`)}
             description={t(`category.${id}.description`)}
           />

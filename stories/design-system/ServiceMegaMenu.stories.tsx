@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { ServiceMegaMenu, type ServiceMegaMenuProps } from '@design-system/components';
+import { serviceSearchHref } from '@/domain/links';
 import { useServiceMegaMenuLabels } from './support/labels';
 
-function LocalizedServiceMegaMenu(props: Omit<ServiceMegaMenuProps, 'labels'>) {
+function LocalizedServiceMegaMenu(props: Omit<ServiceMegaMenuProps, 'labels' | 'serviceHref'>) {
   return (
     <Box
       sx={{
@@ -12,7 +13,11 @@ function LocalizedServiceMegaMenu(props: Omit<ServiceMegaMenuProps, 'labels'>) {
         maxWidth: props.variant === 'vertical' ? 360 : 'none',
       }}
     >
-      <ServiceMegaMenu {...props} labels={useServiceMegaMenuLabels()} />
+      <ServiceMegaMenu
+        {...props}
+        serviceHref={serviceSearchHref}
+        labels={useServiceMegaMenuLabels()}
+      />
     </Box>
   );
 }

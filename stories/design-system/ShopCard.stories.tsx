@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { ShopCard, type ShopCardProps } from '@design-system/components';
+import { bookHref, shopHref } from '@/domain/links';
 import { barberShop, baseShop, spaShop } from './support/fixtures';
 import { useShopCardLabels, useT } from './support/labels';
 
-type Props = Omit<ShopCardProps, 'labels' | 'hoursText'> & {
+// The app hands the card its links; the stories give it the app's.
+type Props = Omit<ShopCardProps, 'labels' | 'hoursText' | 'bookHref' | 'detailsHref'> & {
   hours?: 'today' | 'closedToday' | 'next' | 'none';
 };
 
@@ -26,6 +28,8 @@ function LocalizedShopCard({ hours = 'today', shop, onToggleFavorite, ...rest }:
     <Box sx={{ maxWidth: 360 }}>
       <ShopCard
         {...rest}
+        bookHref={bookHref(shop.id)}
+        detailsHref={shopHref(shop.id)}
         shop={{ ...shop, isFavorite: favorite }}
         hoursText={hoursText}
         labels={useShopCardLabels()}

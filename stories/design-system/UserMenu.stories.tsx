@@ -2,18 +2,27 @@ import { useIntl } from 'react-intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UserMenu, type UserMenuProps } from '@design-system/components';
+import { PATHS } from '@/domain/links';
 import { images } from './support/fixtures';
 import { useUserMenuLabels } from './support/labels';
 
 function LocalizedUserMenu({
   asAdmin = false,
   ...props
-}: Omit<UserMenuProps, 'labels'> & { asAdmin?: boolean }) {
+}: Omit<UserMenuProps, 'labels' | 'profileHref' | 'bookingsHref'> & { asAdmin?: boolean }) {
   const intl = useIntl();
   const extraLinks = asAdmin
-    ? [{ label: intl.formatMessage({ id: 'userMenu.adminShops' }), href: '/admin/shops' }]
+    ? [{ label: intl.formatMessage({ id: 'userMenu.adminShops' }), href: PATHS.adminShops }]
     : undefined;
-  return <UserMenu {...props} extraLinks={extraLinks} labels={useUserMenuLabels()} />;
+  return (
+    <UserMenu
+      {...props}
+      profileHref={PATHS.profile}
+      bookingsHref={PATHS.bookings}
+      extraLinks={extraLinks}
+      labels={useUserMenuLabels()}
+    />
+  );
 }
 
 const meta = {

@@ -15,7 +15,7 @@ import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
 
 export interface CategoryCardProps extends NavigationProps {
-  /** Category id, e.g. a HOME_CATEGORIES value; picks the default icon and href. */
+  /** Category id, e.g. a HOME_CATEGORIES value; picks the default icon. */
   id: string;
   title: string;
   description?: string;
@@ -24,8 +24,8 @@ export interface CategoryCardProps extends NavigationProps {
   /** Overrides the default icon for the id. */
   icon?: ReactNode;
   imageUrl?: string;
-  /** Default `/search?category={id}`. */
-  href?: string;
+  /** Where the card leads (the app's search link for the category). */
+  href: string;
   onSelect?: (id: string) => void;
 }
 
@@ -37,10 +37,6 @@ const ICONS: Record<string, ReactNode> = {
   skincare: <FaceRetouchingNaturalRounded />,
   massage: <SelfImprovementRounded />,
 };
-
-export function categoryHref(id: string): string {
-  return `/search?${new URLSearchParams({ category: id }).toString()}`;
-}
 
 /** A category tile linking to the search page. */
 export function CategoryCard({
@@ -55,7 +51,6 @@ export function CategoryCard({
   linkComponent,
   onNavigate,
 }: CategoryCardProps) {
-  const target = href ?? categoryHref(id);
   return (
     <Card
       sx={(t) => ({
@@ -75,10 +70,10 @@ export function CategoryCard({
     >
       <CardActionArea
         component={linkComponent ?? 'a'}
-        href={target}
+        href={href}
         onClick={(e: MouseEvent<HTMLElement>) => {
           onSelect?.(id);
-          navigationClickHandler(target, onNavigate)(e);
+          navigationClickHandler(href, onNavigate)(e);
         }}
         sx={{
           height: '100%',

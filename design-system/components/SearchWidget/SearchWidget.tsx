@@ -48,7 +48,7 @@ export interface SearchWidgetLabels {
 
 export interface SearchWidgetProps {
   labels: SearchWidgetLabels;
-  /** Called with the query; the app navigates to `searchHref(query)`. */
+  /** Called with the query; the app navigates to its search link. */
   onSearch: (query: SearchWidgetQuery) => void;
   /**
    * "Use current location": the app asks for the position. Resolve a label to put in the location

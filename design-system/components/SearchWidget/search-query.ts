@@ -1,6 +1,6 @@
 import type { LocationSuggestion, QuickFilter, SearchWidgetService } from '@/domain/constants';
 
-/** What the home search widget submits (spec 01 "Search widget"). */
+/** What the home search widget submits (spec 01 "Search widget"); the app turns it into a link. */
 export interface SearchWidgetQuery {
   /** Service type chosen in the dropdown (haircut, nails, spa …). */
   category?: SearchWidgetService;
@@ -11,23 +11,6 @@ export interface SearchWidgetQuery {
   /** Set when the location is one of LOCATION_SUGGESTIONS (e.g. 'nearMe'). */
   locationSuggestion?: LocationSuggestion;
   filters: QuickFilter[];
-}
-
-/** Query parameters for /search: category, service, location, filters (comma-joined). Empty values are left out. */
-export function searchQueryToParams(query: SearchWidgetQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.service) params.set('service', query.service);
-  const location = query.location?.trim();
-  if (location) params.set('location', location);
-  if (query.filters.length > 0) params.set('filters', query.filters.join(','));
-  return params;
-}
-
-/** `/search?…` for a query. */
-export function searchHref(query: SearchWidgetQuery): string {
-  const qs = searchQueryToParams(query).toString();
-  return qs ? `/search?${qs}` : '/search';
 }
 
 /** Is there anything to search for? (the find button is disabled otherwise) */

@@ -32,13 +32,10 @@ export interface ServiceMegaMenuLabels {
   services: Record<ServiceMenuServiceKey, string>;
 }
 
-/** `/search?category=hairServices&service=mensHaircut` */
-export function serviceSearchHref(category: ServiceMenuId, service: ServiceMenuServiceKey): string {
-  return `/search?${new URLSearchParams({ category, service }).toString()}`;
-}
-
 export interface ServiceMegaMenuProps extends NavigationProps {
   labels: ServiceMegaMenuLabels;
+  /** Where a service leads (the app's search link for it). */
+  serviceHref: (category: ServiceMenuId, service: ServiceMenuServiceKey) => string;
   /** Called when a service is chosen (before navigation). */
   onSelect?: (category: ServiceMenuId, service: ServiceMenuServiceKey) => void;
   /** 'horizontal' = header hover dropdowns; 'vertical' = stacked disclosure lists for the mobile menu. */
@@ -77,6 +74,7 @@ function focusItem(container: HTMLElement | null, index: number | 'first' | 'las
  */
 export function ServiceMegaMenu({
   labels,
+  serviceHref,
   onSelect,
   variant = 'horizontal',
   hideDelayMs = MENU_HIDE_DELAY_MS,
@@ -140,7 +138,7 @@ export function ServiceMegaMenu({
     onSelect?.(category, service);
     cancelHide();
     setOpen(null);
-    navigationClickHandler(serviceSearchHref(category, service), onNavigate)(event);
+    navigationClickHandler(serviceHref(category, service), onNavigate)(event);
   };
 
   const onTriggerKeyDown = (category: ServiceMenuId, event: KeyboardEvent<HTMLButtonElement>) => {
@@ -211,7 +209,7 @@ export function ServiceMegaMenu({
       }}
     >
       {SERVICE_MENUS[category].map((service) => {
-        const href = serviceSearchHref(category, service);
+        const href = serviceHref(category, service);
         return (
           <li key={service}>
             <Box

@@ -84,18 +84,15 @@ export interface ShopCardProps extends NavigationProps {
   onToggleFavorite?: (shopId: string, next: boolean) => void;
   /** Disable the favourite toggle while saving. */
   favoritePending?: boolean;
-  /** Default `/book/{shopId}`. */
-  bookHref?: string;
-  /** Default `/shop/{shopId}`. */
-  detailsHref?: string;
+  /** Where "Book now" leads (the app's link for this shop). */
+  bookHref: string;
+  /** Where the shop's name and "Details" lead. */
+  detailsHref: string;
   /** Heading level of the shop name (default 3). */
   headingLevel?: 2 | 3 | 4;
   /** Image loading hint (default 'lazy'). */
   imageLoading?: 'lazy' | 'eager';
 }
-
-export const bookHrefFor = (shopId: string) => `/book/${encodeURIComponent(shopId)}`;
-export const detailsHrefFor = (shopId: string) => `/shop/${encodeURIComponent(shopId)}`;
 
 /** Card rules (spec 01 "Shop card"): first 3 services + how many more; up to 3 feature tags (in SHOP_FEATURES order). */
 export function shopCardSummary(shop: Pick<ShopCardShop, 'services' | 'features'>) {
@@ -165,8 +162,6 @@ export function ShopCard({
   const status = normalizeStatus(shop.status);
   const favorite = Boolean(shop.isFavorite);
   const { services, moreServices, features } = shopCardSummary(shop);
-  const book = bookHref ?? bookHrefFor(shop.id);
-  const details = detailsHref ?? detailsHrefFor(shop.id);
   const link = linkComponent ?? 'a';
 
   const hasRating = typeof shop.rating === 'number' && (shop.reviewCount ?? 0) > 0;
@@ -432,9 +427,11 @@ export function ShopCard({
               variant="outlined"
               size="small"
               component={link}
-              href={details}
+              href={detailsHref}
               onClick={
-                navigationClickHandler(details, onNavigate) as (e: MouseEvent<HTMLElement>) => void
+                navigationClickHandler(detailsHref, onNavigate) as (
+                  e: MouseEvent<HTMLElement>,
+                ) => void
               }
               aria-describedby={titleId}
             >
@@ -444,9 +441,9 @@ export function ShopCard({
               variant="contained"
               size="small"
               component={link}
-              href={book}
+              href={bookHref}
               onClick={
-                navigationClickHandler(book, onNavigate) as (e: MouseEvent<HTMLElement>) => void
+                navigationClickHandler(bookHref, onNavigate) as (e: MouseEvent<HTMLElement>) => void
               }
               aria-describedby={titleId}
             >

@@ -33,10 +33,10 @@ export interface UserMenuUser {
 export interface UserMenuProps extends NavigationProps {
   user: UserMenuUser;
   labels: UserMenuLabels;
-  /** Default '/profile'. */
-  profileHref?: string;
-  /** Default '/bookings'. */
-  bookingsHref?: string;
+  /** The app's profile page. */
+  profileHref: string;
+  /** The app's bookings page. */
+  bookingsHref: string;
   /** Logout: the menu closes first; the app then navigates to '/'. */
   onLogout: () => void;
   /** Open on first render (stories, tests). */
@@ -58,8 +58,8 @@ export function initialsOf(name: string): string {
 export function UserMenu({
   user,
   labels,
-  profileHref = '/profile',
-  bookingsHref = '/bookings',
+  profileHref,
+  bookingsHref,
   onLogout,
   defaultOpen = false,
   extraLinks = [],

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@design-system/components/Logo/Logo';
-import { categoryHref } from '@/lib/search-links';
+import { categoryHref } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
 
 /** Footer categories (spec 01: category=haircut, nails, spa, barbershop, skincare). */

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@design-system/components/Logo/Logo';
 import { useCurrentUser, useLogout } from '@/features/auth';
 import { useMediaQuery } from '@/lib/media';
+import { PATHS, serviceSearchHref } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { DeferredServiceMegaMenu } from './deferred-service-mega-menu';
 import { HeaderControls } from './header-controls';
@@ -88,6 +89,7 @@ export function AppHeader() {
             <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
               <DeferredServiceMegaMenu
                 labels={labels.serviceMenu}
+                serviceHref={serviceSearchHref}
                 linkComponent={RouterLinkAdapter}
                 variant="horizontal"
               />
@@ -99,26 +101,28 @@ export function AppHeader() {
                   <UserMenu
                     user={{ name: user.name, email: user.email }}
                     labels={labels.userMenu}
+                    profileHref={PATHS.profile}
+                    bookingsHref={PATHS.bookings}
                     extraLinks={
                       user.role === 'admin'
                         ? [
                             {
                               label: intl.formatMessage({ id: 'userMenu.adminShops' }),
-                              href: '/admin/shops',
+                              href: PATHS.adminShops,
                             },
                           ]
                         : undefined
                     }
                     linkComponent={RouterLinkAdapter}
-                    onLogout={() => logout('/')}
+                    onLogout={() => logout(PATHS.home)}
                   />
                 </Suspense>
               ) : (
                 <>
-                  <Button component={RouterLink} to="/login" color="inherit">
+                  <Button component={RouterLink} to={PATHS.login} color="inherit">
                     <FormattedMessage id="header.login" />
                   </Button>
-                  <Button component={RouterLink} to="/register" variant="contained">
+                  <Button component={RouterLink} to={PATHS.register} variant="contained">
                     <FormattedMessage id="header.register" />
                   </Button>
                 </>
@@ -136,7 +140,7 @@ export function AppHeader() {
             user={user}
             onLogout={() => {
               setDrawerFor(null);
-              logout('/');
+              logout(PATHS.home);
             }}
           />
         </Suspense>

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ServiceMegaMenu } from '@design-system/components/ServiceMegaMenu/ServiceMegaMenu';
 import type { SessionUser } from '@/domain/auth';
+import { PATHS, serviceSearchHref } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { HeaderControls } from './header-controls';
 import { useLayoutLabels } from './use-layout-labels';
@@ -57,6 +58,7 @@ function MobileMenuDrawer({ open, onClose, logo, user, onLogout }: MobileMenuDra
       <Box sx={{ px: 1, py: 1 }}>
         <ServiceMegaMenu
           labels={labels.serviceMenu}
+          serviceHref={serviceSearchHref}
           linkComponent={RouterLinkAdapter}
           variant="vertical"
         />
@@ -74,10 +76,10 @@ function MobileMenuDrawer({ open, onClose, logo, user, onLogout }: MobileMenuDra
               {user.email}
             </Typography>
           </Box>
-          <ListItemButton component={RouterLink} to="/profile">
+          <ListItemButton component={RouterLink} to={PATHS.profile}>
             <ListItemText primary={labels.userMenu.profile} />
           </ListItemButton>
-          <ListItemButton component={RouterLink} to="/bookings">
+          <ListItemButton component={RouterLink} to={PATHS.bookings}>
             <ListItemText primary={labels.userMenu.bookings} />
           </ListItemButton>
           <ListItemButton onClick={onLogout}>
@@ -87,10 +89,10 @@ function MobileMenuDrawer({ open, onClose, logo, user, onLogout }: MobileMenuDra
         </List>
       ) : (
         <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Button component={RouterLink} to="/login" variant="outlined" fullWidth>
+          <Button component={RouterLink} to={PATHS.login} variant="outlined" fullWidth>
             <FormattedMessage id="header.login" />
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained" fullWidth>
+          <Button component={RouterLink} to={PATHS.register} variant="contained" fullWidth>
             <FormattedMessage id="header.register" />
           </Button>
         </Stack>

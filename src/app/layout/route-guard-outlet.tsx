@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideRoute, LOGIN_PATH, postLoginPath, type RouteMeta } from '@/domain/route-guard';
+import { loginHref, PATHS } from '@/domain/links';
+import { decideRoute, postLoginPath, type RouteMeta } from '@/domain/route-guard';
 import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
 import { CatalogSectionProvider } from '@/i18n';
 import { useRouteHandle } from '../route-handle';
@@ -26,10 +27,9 @@ export function GuardedOutlet() {
   if ('redirect' in decision) {
     if (!user && endTarget) return null;
     let to = decision.redirect;
-    if (to === LOGIN_PATH && !user) {
-      const back = `${location.pathname}${location.search}${location.hash}`;
-      to = `${LOGIN_PATH}?${new URLSearchParams({ returnTo: back }).toString()}`;
-    } else if (user && location.pathname === LOGIN_PATH) {
+    if (to === PATHS.login && !user) {
+      to = loginHref({ returnTo: `${location.pathname}${location.search}${location.hash}` });
+    } else if (user && location.pathname === PATHS.login) {
       to = postLoginPath(
         user.role,
         new URLSearchParams(location.search).get('returnTo'),

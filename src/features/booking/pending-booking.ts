@@ -21,12 +21,6 @@ export const PENDING_BOOKING_TTL_MS = 60 * 60 * 1000;
 
 const KEY = STORAGE_KEYS.pendingBooking;
 
-/** Where a guest goes to sign in and come back to this shop's booking page (spec 02 §2.4). */
-export function bookingSignInHref(shopId: string): string {
-  const returnTo = `/booking/${encodeURIComponent(shopId)}`;
-  return `/login?${new URLSearchParams({ returnTo, action: 'booking' }).toString()}`;
-}
-
 export function savePendingBooking(pending: PendingBooking): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(pending));

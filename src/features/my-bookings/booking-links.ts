@@ -1,4 +1,5 @@
 import type { Booking } from '@/domain/booking';
+import { bookingHref, shopDetailsHref } from '@/domain/links';
 
 /**
  * Where the actions of "My bookings" lead. Book again opens the shop's booking page with the booking's FIRST
@@ -7,13 +8,9 @@ import type { Booking } from '@/domain/booking';
  * customer re-booking usually wants; the others are one tap away on that page.
  */
 export const rescheduleHref = (booking: Pick<Booking, 'id' | 'shopId'>) =>
-  `/booking/${encodeURIComponent(booking.shopId)}?${new URLSearchParams({ reschedule: booking.id }).toString()}`;
+  bookingHref(booking.shopId, { reschedule: booking.id });
 
-export function bookAgainHref(booking: Pick<Booking, 'shopId' | 'services'>): string {
-  const base = `/booking/${encodeURIComponent(booking.shopId)}`;
-  const first = booking.services[0]?.id;
-  return first ? `${base}?${new URLSearchParams({ service: first }).toString()}` : base;
-}
+export const bookAgainHref = (booking: Pick<Booking, 'shopId' | 'services'>): string =>
+  bookingHref(booking.shopId, { service: booking.services[0]?.id });
 
-export const viewShopHref = (shopId: string) =>
-  `/search?${new URLSearchParams({ shop: shopId }).toString()}`;
+export const viewShopHref = (shopId: string) => shopDetailsHref(shopId);

@@ -1,16 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_HIDE_DELAY_MS, SERVICE_MENUS } from '@/domain/constants';
-import {
-  ServiceMegaMenu,
-  serviceSearchHref,
-  type ServiceMegaMenuProps,
-} from '@design-system/components';
+import { ServiceMegaMenu, type ServiceMegaMenuProps } from '@design-system/components';
+import { serviceSearchHref } from '@/domain/links';
 import { useServiceMegaMenuLabels } from '../../../stories/design-system/support/labels';
 import { renderDs } from './render';
 
-function Menu(props: Omit<ServiceMegaMenuProps, 'labels'>) {
-  return <ServiceMegaMenu {...props} labels={useServiceMegaMenuLabels()} />;
+/** The menu with the links the app gives it. */
+function Menu(props: Omit<ServiceMegaMenuProps, 'labels' | 'serviceHref'>) {
+  return (
+    <ServiceMegaMenu
+      {...props}
+      serviceHref={serviceSearchHref}
+      labels={useServiceMegaMenuLabels()}
+    />
+  );
 }
 
 const trigger = (name: string) => screen.getByRole('button', { name });

@@ -6,12 +6,21 @@ import {
   type ShopCardProps,
   type ShopCardShop,
 } from '@design-system/components';
+import { bookHref, shopHref } from '@/domain/links';
 import { baseShop } from '../../../stories/design-system/support/fixtures';
 import { useShopCardLabels } from '../../../stories/design-system/support/labels';
 import { renderDs } from './render';
 
-function Card(props: Omit<ShopCardProps, 'labels'>) {
-  return <ShopCard {...props} labels={useShopCardLabels()} />;
+/** The card with the links the app gives it. */
+function Card(props: Omit<ShopCardProps, 'labels' | 'bookHref' | 'detailsHref'>) {
+  return (
+    <ShopCard
+      {...props}
+      bookHref={bookHref(props.shop.id)}
+      detailsHref={shopHref(props.shop.id)}
+      labels={useShopCardLabels()}
+    />
+  );
 }
 
 const shop: ShopCardShop = {
@@ -79,7 +88,7 @@ describe('ShopCard', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent(text);
   });
 
-  it('links book to /book/{id} and details to /shop/{id}', () => {
+  it('links book and details to the hrefs it is given (/book/{id}, /shop/{id})', () => {
     renderDs(<Card shop={shop} />);
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute(
       'href',

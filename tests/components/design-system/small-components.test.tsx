@@ -53,6 +53,8 @@ describe('UserMenu', () => {
       <UserMenu
         user={{ name: 'Giulia Rossi', email: 'g@example.com' }}
         labels={labels}
+        profileHref="/profile"
+        bookingsHref="/bookings"
         onLogout={onLogout}
       />,
     );
@@ -93,9 +95,16 @@ describe('Logo', () => {
 });
 
 describe('CategoryCard', () => {
-  it('links to /search?category={id}', () => {
+  it('links to the href it is given', () => {
     const onSelect = vi.fn();
-    renderDs(<CategoryCard id="skincare" title="Skincare" onSelect={onSelect} />);
+    renderDs(
+      <CategoryCard
+        id="skincare"
+        title="Skincare"
+        href="/search?category=skincare"
+        onSelect={onSelect}
+      />,
+    );
     const link = screen.getByRole('link', { name: /Skincare/ });
     expect(link).toHaveAttribute('href', '/search?category=skincare');
     fireEvent.click(link);

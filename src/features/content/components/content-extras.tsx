@@ -20,7 +20,7 @@ import {
   REFERRAL_BONUS,
   REFERRAL_REWARD_TIERS,
 } from '@/domain/loyalty';
-import { serviceMenuHref } from '@/lib/search-links';
+import { serviceSearchHref } from '@/domain/links';
 import { STORAGE_KEY_LIST } from '@/lib/storage-keys';
 import { SUPPORT_EMAIL } from '../content-pages';
 
@@ -95,7 +95,7 @@ export function ServiceCategories() {
             <Box component="ul" sx={{ pl: 2.5, m: 0, mb: 1.5 }}>
               {SERVICE_MENUS[menu].map((service) => (
                 <li key={service}>
-                  <Link component={RouterLink} to={serviceMenuHref(menu, service)}>
+                  <Link component={RouterLink} to={serviceSearchHref(menu, service)}>
                     {intl.formatMessage({ id: `services.${service}` })}
                   </Link>
                 </li>

@@ -3,14 +3,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@design-system/components/ConfirmDialog/ConfirmDialog';
+import { loginHref } from '@/domain/links';
 import { useCurrentUser } from '@/features/auth';
 import { signInOfferAtom } from '../atoms';
 import { savePendingFavorite } from '../pending-favorite';
-
-/** The sign-in link for a guest's favourite: login brings them back to `returnTo`, where the heart adds it. */
-export function favoriteSignInHref(returnTo: string, shopId: string): string {
-  return `/login?${new URLSearchParams({ returnTo, action: 'favorite', shopId }).toString()}`;
-}
 
 /**
  * Hosts may be mounted in several places (the search page, the details modal): only the first mounted one
@@ -57,7 +53,8 @@ export function FavoriteSignInDialog() {
     const returnTo = `${location.pathname}${location.search}`;
     savePendingFavorite({ shopId: offer.id, shopName: offer.name, returnTo, savedAt: Date.now() });
     setOffer(null);
-    void navigate(favoriteSignInHref(returnTo, offer.id));
+    // login brings them back to `returnTo`, where the heart adds it
+    void navigate(loginHref({ returnTo, action: 'favorite', shopId: offer.id }));
   };
   return (
     <ConfirmDialog

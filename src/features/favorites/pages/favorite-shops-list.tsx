@@ -10,16 +10,13 @@ import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import { FavoriteShopCard } from '@design-system/components/FavoriteShopCard/FavoriteShopCard';
 import { FAVORITE_NOTES_MAX } from '@/domain/favorites';
+import { bookingHref, PATHS, shopDetailsHref } from '@/domain/links';
 import { useCurrentUser } from '@/features/auth';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useFavoriteShopCardLabels } from '@/lib/ui/shop-details-labels';
 import { favoritesStateAtom, pendingFavoriteIdsAtom } from '../atoms';
 import { loadFavorites, removeFavoriteFor, saveFavoriteNotes } from '../favorites-store';
-
-export const favoriteDetailsHref = (shopId: string) =>
-  `/search?${new URLSearchParams({ shop: shopId }).toString()}`;
-export const favoriteBookHref = (shopId: string) => `/booking/${encodeURIComponent(shopId)}`;
 
 /** /favorites content: the signed-in customer's favourite shops, newest first, with notes and remove. */
 export function FavoriteShopsList() {
@@ -64,7 +61,7 @@ export function FavoriteShopsList() {
         icon={<FavoriteBorderRounded sx={{ fontSize: 48 }} />}
         title={t('favorites.page.emptyHeading')}
         description={t('favorites.page.emptyDescription')}
-        action={{ label: t('favorites.page.browse'), href: '/search' }}
+        action={{ label: t('favorites.page.browse'), href: PATHS.search }}
         linkComponent={RouterLinkAdapter}
       />
     );
@@ -77,8 +74,8 @@ export function FavoriteShopsList() {
             favorite={favorite}
             labels={labels}
             notesMax={FAVORITE_NOTES_MAX}
-            detailsHref={favoriteDetailsHref(favorite.shopId)}
-            bookHref={favoriteBookHref(favorite.shopId)}
+            detailsHref={shopDetailsHref(favorite.shopId)}
+            bookHref={bookingHref(favorite.shopId)}
             linkComponent={RouterLinkAdapter}
             removing={pending.has(favorite.shopId)}
             onRemove={() => {

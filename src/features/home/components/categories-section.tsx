@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CategoryCard } from '@design-system/components/CategoryCard/CategoryCard';
 import { PageSection } from '@design-system/components/PageSection/PageSection';
 import { HOME_CATEGORIES } from '@/domain/constants';
-import { categoryHref } from '@/lib/search-links';
+import { categoryHref } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
 
 /** Service categories; each card opens /search?category={id}. */

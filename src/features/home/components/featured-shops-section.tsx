@@ -14,6 +14,7 @@ import {
   NEARBY_KM,
   type FeaturedTab,
 } from '@/domain/constants';
+import { bookHref, PATHS, shopDetailsHref, shopHref } from '@/domain/links';
 import type { Shop } from '@/domain/shop';
 import { getCurrentPosition, type Coordinates } from '@/lib/geolocation';
 import { RouterLinkAdapter } from '@/lib/router-link';
@@ -84,7 +85,7 @@ export function FeaturedShopsSection() {
   // keeps its bundle small and opens them instead of loading the favourites feature.
   const onToggleFavorite = useCallback(
     (shopId: string) => {
-      void navigate(`/search?${new URLSearchParams({ shop: shopId }).toString()}`);
+      void navigate(shopDetailsHref(shopId));
     },
     [navigate],
   );
@@ -132,7 +133,7 @@ export function FeaturedShopsSection() {
             ? undefined
             : { label: t('emptyState.clearFilters'), onClick: () => setTab('all') }
         }
-        secondaryAction={{ label: t('emptyState.viewAll'), href: '/search' }}
+        secondaryAction={{ label: t('emptyState.viewAll'), href: PATHS.search }}
         linkComponent={RouterLinkAdapter}
         headingLevel={3}
       />
@@ -147,8 +148,8 @@ export function FeaturedShopsSection() {
               labels={labels}
               hoursText={shopHoursText(intl, shop, now)}
               onToggleFavorite={onToggleFavorite}
-              bookHref={`/book/${encodeURIComponent(shop.id)}`}
-              detailsHref={`/shop/${encodeURIComponent(shop.id)}`}
+              bookHref={bookHref(shop.id)}
+              detailsHref={shopHref(shop.id)}
               linkComponent={RouterLinkAdapter}
             />
           </li>
@@ -164,7 +165,7 @@ export function FeaturedShopsSection() {
       subtitle={t('home.featured.subtitle')}
       tone="muted"
       action={
-        <Button component={RouterLink} to="/search" variant="text">
+        <Button component={RouterLink} to={PATHS.search} variant="text">
           {t('common.viewAll')}
         </Button>
       }

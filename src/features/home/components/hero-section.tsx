@@ -6,15 +6,11 @@ import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SearchWidget } from '@design-system/components/SearchWidget/SearchWidget';
-import {
-  searchHref,
-  type SearchWidgetQuery,
-} from '@design-system/components/SearchWidget/search-query';
+import type { SearchWidgetQuery } from '@design-system/components/SearchWidget/search-query';
+import { searchHref } from '@/domain/links';
+import { YOUR_LOCATION } from '@/domain/search-url';
 import { getCurrentPosition } from '@/lib/geolocation';
 import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
-
-/** The location value /search turns into a device-geolocation lookup (spec 02 §2.1). */
-export const YOUR_LOCATION = 'Your Location';
 
 /**
  * The /search address for a widget query. "Near me" (typed, picked or set from the device position)
@@ -25,7 +21,12 @@ export function homeSearchHref(query: SearchWidgetQuery, nearMeLabel: string): s
     query.locationSuggestion === 'nearMe' ||
     (query.location !== undefined &&
       query.location.trim().toLowerCase() === nearMeLabel.trim().toLowerCase());
-  return searchHref(isNearMe ? { ...query, location: YOUR_LOCATION } : query);
+  return searchHref({
+    category: query.category,
+    service: query.service,
+    location: isNearMe ? YOUR_LOCATION : query.location?.trim(),
+    filters: query.filters,
+  });
 }
 
 /** Hero with the search widget (spec 01 "Search widget"). */

@@ -13,7 +13,7 @@ import {
   SearchResultsLoading,
   SearchWelcome,
 } from '@design-system/components';
-import { categoryHref } from '@/lib/search-links';
+import { categoryHref } from '@/domain/links';
 import { useSearchStateLabels } from '@/lib/ui/search-labels';
 import type { ShopSearchState } from '../search-queries';
 import { ResultCard } from './result-card';

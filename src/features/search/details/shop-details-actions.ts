@@ -16,11 +16,6 @@ export function directionsHref(location: {
   return `${DIRECTIONS_BASE}${encodeURIComponent(destination)}`;
 }
 
-export const bookingHref = (shopId: string, serviceId?: string) =>
-  `/booking/${encodeURIComponent(shopId)}${
-    serviceId ? `?${new URLSearchParams({ service: serviceId }).toString()}` : ''
-  }`;
-
 /**
  * Device share when the browser has it, else the page address goes to the clipboard. Resolves 'shared',
  * 'copied', or 'none' (the user cancelled the share sheet, or neither is possible).

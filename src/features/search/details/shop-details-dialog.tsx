@@ -24,7 +24,8 @@ import { FavoriteSignInDialog, useFavoriteShops } from '@/features/favorites';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
-import { bookingHref, directionsHref, shareShop } from './shop-details-actions';
+import { bookingHref } from '@/domain/links';
+import { directionsHref, shareShop } from './shop-details-actions';
 import { useShopDetails } from '../search-queries';
 
 export interface ShopDetailsDialogProps {
@@ -102,7 +103,7 @@ export function ShopDetailsDialog({
           shop={shop}
           services={services}
           labels={labels}
-          bookServiceHref={(serviceId) => bookingHref(shop.id, serviceId)}
+          bookServiceHref={(serviceId) => bookingHref(shop.id, { service: serviceId })}
           linkComponent={RouterLinkAdapter}
         />
       </>
