@@ -69,10 +69,14 @@ export const businessTypeCountsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Pages of results for the criteria; the next page is asked for only while there is one. */
+/**
+ * Pages of results for the criteria; the next page is asked for only while there is one. Never fresh: going
+ * back to earlier criteria shows their results at once and asks again (open now, ratings and free times move).
+ */
 export const searchResultsQuery = (criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(criteria),
+    staleTime: 0,
     queryFn: ({ pageParam, signal }) =>
       searchShops(searchRequestParams(criteria, pageParam, SEARCH_PAGE_SIZE), signal),
     initialPageParam: 1,
