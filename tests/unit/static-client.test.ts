@@ -114,4 +114,18 @@ describe('static client: preload hints and precompressed assets', () => {
 
     expect((await fetch(`${base}/assets/..%2f.vite%2fmanifest.json`)).status).toBe(404);
   });
+
+  it('prefers brotli when a browser lists it after gzip, and never sends what the client refuses', async () => {
+    const chrome = await fetch(`${base}/assets/index-1.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(chrome.headers.get('content-encoding')).toBe('br');
+    expect(await chrome.text()).toContain('export const x');
+
+    const noBrotli = await fetch(`${base}/assets/index-1.js`, {
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    expect(await noBrotli.text()).toContain('export const x');
+  });
 });
