@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import { insertOneInBatch } from '../db/write-batch';
 
 /**
  * A one-time claim on something scarce: `rotation:<sessionId>:<generation>`, `reset:<tokenHash>`, ….
@@ -27,7 +28,8 @@ export function isDuplicateKey(error: unknown): boolean {
 /** Claims `key` once: true for the one caller that got it, false for everyone after. */
 export async function claimOnce(key: string, at = new Date()): Promise<boolean> {
   try {
-    await ClaimModel.create({ _id: key, createdAt: at });
+    // with other requests' claims in one commit (server/db/write-batch.ts); each still wins or fails alone
+    await insertOneInBatch(ClaimModel, { _id: key, createdAt: at });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;

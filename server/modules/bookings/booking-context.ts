@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { UserRole } from '../../../src/domain/auth';
 import type { BookingActorRole } from '../../../src/domain/booking';
+import { createInBatch } from '../../db/write-batch';
 import { isDuplicateKey } from '../../models/claim.model';
 import type { BookingRecord } from '../../models/booking.model';
 import { BookingModel } from '../../models/booking.model';
@@ -56,8 +57,9 @@ export async function insertBooking(
 ): Promise<BookingRecord> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const created = await BookingModel.create({ ...doc, reference: newReference() });
-      return created.toObject() as unknown as BookingRecord;
+      // in one commit with other requests' bookings (server/db/write-batch.ts)
+      const created = await createInBatch(BookingModel, { ...doc, reference: newReference() });
+      return created as unknown as BookingRecord;
     } catch (error) {
       if (!isDuplicateKey(error) || attempt >= 4) throw error;
       const exists = await BookingModel.findById(doc._id, { _id: 1 }).lean();

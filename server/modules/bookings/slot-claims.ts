@@ -1,5 +1,6 @@
 import { coveredCells, formatMinutes } from '../../../src/domain/availability';
 import { parseTime } from '../../../src/domain/opening-hours';
+import { deleteInBatch, insertInBatch, insertOneInBatch } from '../../db/write-batch';
 import { isDuplicateKey } from '../../models/claim.model';
 import { BookingIntentModel } from '../../models/booking-intent.model';
 import { SlotClaimModel, slotClaimId } from '../../models/slot-claim.model';
@@ -30,7 +31,7 @@ export async function beginIntent(
   bookingId: string,
   keys: readonly string[],
 ): Promise<void> {
-  await BookingIntentModel.create({
+  await insertOneInBatch(BookingIntentModel, {
     _id: intentId,
     bookingId,
     keys: [...keys],
@@ -40,7 +41,7 @@ export async function beginIntent(
 }
 
 export async function endIntent(intentId: string): Promise<void> {
-  await BookingIntentModel.deleteOne({ _id: intentId });
+  await deleteInBatch(BookingIntentModel, intentId);
 }
 
 /** Deletes the claims among `keys` that this booking holds (by `_id`, then checked, so another's stay). */
@@ -54,26 +55,30 @@ export async function dropClaims(bookingId: string, keys: readonly string[]): Pr
 }
 
 /**
- * Inserts a claim for every key not already held by the booking. On the first taken key, deletes the claims
- * this call inserted and returns that key; null when all were claimed.
+ * Inserts a claim for every key not already held by the booking, in one batch with other requests' inserts
+ * (server/db/write-batch.ts: each claim still succeeds or fails on its own unique `_id`, in the order sent). When
+ * a key is taken, deletes the claims this call inserted and returns the first taken key; null when all were
+ * claimed.
  */
 export async function tryClaim(
   bookingId: string,
   keys: readonly string[],
   held: ReadonlySet<string> = new Set(),
 ): Promise<{ key: string } | null> {
-  const inserted: string[] = [];
+  const wanted = keys.filter((key) => !held.has(key));
   const createdAt = new Date();
-  for (const key of keys) {
-    if (held.has(key)) continue;
-    try {
-      await SlotClaimModel.create({ _id: key, bookingId, createdAt });
-      inserted.push(key);
-    } catch (error) {
-      await Promise.all(inserted.map((id) => SlotClaimModel.deleteOne({ _id: id })));
-      if (!isDuplicateKey(error)) throw error;
-      return { key };
-    }
-  }
-  return null;
+  const results = await insertInBatch(
+    SlotClaimModel,
+    wanted.map((key) => ({ _id: key, bookingId, createdAt })),
+  );
+  const failed = results.findIndex((error) => error !== null);
+  if (failed < 0) return null;
+  await Promise.all(
+    wanted
+      .filter((_, i) => results[i] === null)
+      .map((key) => SlotClaimModel.deleteOne({ _id: key })),
+  );
+  const error = results[failed];
+  if (!isDuplicateKey(error)) throw error;
+  return { key: wanted[failed]! };
 }
