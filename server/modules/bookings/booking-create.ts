@@ -120,8 +120,11 @@ async function place(
   input: CreateBookingInput,
   user: BookingUser,
 ): Promise<BookingRecord> {
+  // both reads at once; an unknown shop still answers before its services do
+  const servicesRead = currentServices(input.shopId, input.serviceIds ?? input.services ?? []);
+  servicesRead.catch(() => undefined);
   const shop = await approvedShop(input.shopId);
-  const services = await currentServices(shop._id, input.serviceIds ?? input.services ?? []);
+  const services = await servicesRead;
   const availability = toAvailabilityShop(shop);
   const busy = await busyOn(shop._id, input.date);
   const now = deps.now();

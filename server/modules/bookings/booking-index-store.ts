@@ -50,6 +50,9 @@ export function shareIndexStamps(shared: IndexStamps | null): void {
   forgetIndexCopies();
 }
 
+/** Whether other API instances share this database (their writes reach this one only through the stamps). */
+export const severalInstances = (): boolean => stamps !== null;
+
 export const withDocLock = createKeyLock();
 
 const DOCS_MAX = 50_000;

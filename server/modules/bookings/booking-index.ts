@@ -102,10 +102,15 @@ async function markPending(docId: string, bookingId: string, version: number): P
   );
 }
 
-/** Adds `field.<key>` = 1 to a directory document once per process. */
+/**
+ * Adds `field.<key>` = 1 to a directory document once per process, and only when its copy does not list it yet
+ * (a read from memory instead of a write: a shop's directory and its owner's document rarely change).
+ */
 async function ensureListed(docId: string, field: 'months' | 'shops', key: string): Promise<void> {
   const memo = `${docId}|${key}`;
   if (known.has(memo)) return;
+  const [doc] = await readIndexDocs([docId]);
+  if (doc?.[field]?.[encodeKey(key)]) return remember(memo);
   await withDocLock(docId, () => writeIndexDoc(docId, [[[field, encodeKey(key)], 1]]));
   remember(memo);
 }

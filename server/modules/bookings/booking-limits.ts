@@ -2,6 +2,7 @@ import { bookingLimitFailure, type LimitedBooking } from '../../../src/domain/bo
 import { ApiError } from '../../http/api-error';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { customerBookings, indexEntryOf, loadIndexed } from './booking-index';
+import { severalInstances } from './booking-index-store';
 import { createKeyLock } from './key-lock';
 
 /**
@@ -9,7 +10,8 @@ import { createKeyLock } from './key-lock';
  * a time, so N parallel requests cannot all count the same bookings and all pass: in this process through a
  * queue per customer, across instances through a claim `custbook:<customerId>` (a unique insert, the only
  * atomic test-and-set FerretDB offers) held from the check until the booking and its index entries are written.
- * A claim left by a crashed process is taken over after LOCK_STALE_MS.
+ * A claim left by a crashed process is taken over after LOCK_STALE_MS. A single instance (no REDIS_URL, as the
+ * embedded FerretDB runs) makes every create itself, so its queue is enough and the claim's two writes are saved.
  */
 const withCustomerQueue = createKeyLock();
 const LOCK_STALE_MS = 30_000;
@@ -22,6 +24,8 @@ export async function withCustomerBookingLock<T>(
   customerId: string,
   task: () => Promise<T>,
 ): Promise<T> {
+  // one instance (no REDIS_URL): the queue is every create of this customer; the claim is for several
+  if (!severalInstances()) return withCustomerQueue(customerId, task);
   return withCustomerQueue(customerId, async () => {
     const key = `custbook:${customerId}`;
     const deadline = Date.now() + LOCK_WAIT_MS;
