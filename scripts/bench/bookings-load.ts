@@ -12,18 +12,24 @@
  * 50-customer creation run, so creation uses CUSTOMERS distinct customers (the seeded bookings' own, who hold
  * about 10 upcoming bookings each) over CONNECTIONS connections: the limits are checked as in production.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { coveredCells, formatMinutes } from '../../src/domain/availability';
-import { ROOT_DIR } from '../../server/config';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
 import { hashPassword } from '../../server/modules/auth/passwords';
+import {
+  drive,
+  firstLists,
+  ms,
+  printTable,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-http';
 import {
   benchCustomerId,
   benchOwnerId,
@@ -43,22 +49,6 @@ export interface BenchBookingsOptions {
   owners?: number;
 }
 
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** connection errors, timeouts and unexpected statuses */
-  errors: number;
-  /** 409 'This time is no longer available' (creation only) */
-  conflicts: number;
-  /** 201 (creation only) */
-  created: number;
-  /** 429: a hoarding limit (creation only) */
-  limited: number;
-}
-
 const DAYS = 90;
 /** distinct signed-in customers for creation (50 × 20 upcoming would run out within seconds) */
 const CUSTOMERS = 500;
@@ -76,111 +66,6 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-type Request = Parameters<typeof autocannon>[0]['requests'] extends (infer R)[] | undefined
-  ? R
-  : never;
-
-/** autocannon for `seconds`; each request from `next()`; answers sorted by status. */
-async function drive(
-  baseUrl: string,
-  options: { connections: number; seconds: number; timeoutSeconds?: number },
-  next: () => { method: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let unexpected = 0;
-  let conflicts = 0;
-  let created = 0;
-  let limited = 0;
-  const run = autocannon({
-    url: baseUrl,
-    connections: options.connections,
-    duration: options.seconds,
-    timeout: options.timeoutSeconds ?? 10,
-    requests: [
-      {
-        // autocannon sends the method, path, headers and body a setupRequest returns
-        setupRequest: (request) => ({ ...request, ...next() }) as unknown as Request,
-      },
-    ],
-  });
-  run.on('response', (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status === 201) created += 1;
-    else if (status === 409) conflicts += 1;
-    else if (status === 429) limited += 1;
-    else if (status < 200 || status >= 300) unexpected += 1;
-  });
-  const result = await run;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / (result.duration || options.seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + unexpected,
-    conflicts,
-    created,
-    limited,
-  };
-}
-
-function startServer(mongoUri: string, port: number, dataDir: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'index.ts')],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: mongoUri,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: '',
-        // 50 sign-ins from one address in a few seconds are the benchmark, not an attack
-        AUTH_RATE_LIMIT_FACTOR: '100',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  child.stderr?.on('data', (chunk: Buffer) =>
-    process.stderr.write(`  [server] ${chunk.toString()}`),
-  );
-  return child;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Customers (the seeded bookings' own) and shop owners written straight to the database (sign-up is not measured). */
@@ -258,42 +143,6 @@ export function freeTimes(seed: SeededBookings, count: number) {
     out.push({ shopId: shop.id, serviceId: service.id, date, time: formatMinutes(start) });
   }
   return out;
-}
-
-const ms = (value: number) => value.toFixed(1);
-
-function printTable(rows: [string, Figures][], note: string): void {
-  const header = [
-    'run',
-    'requests',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'errors',
-    '201',
-    '409',
-    '429',
-  ];
-  const lines = rows.map(([name, f]) => [
-    name,
-    String(f.requests),
-    f.rps.toFixed(0),
-    ms(f.p50),
-    ms(f.p95),
-    ms(f.p99),
-    String(f.errors),
-    String(f.created),
-    String(f.conflicts),
-    String(f.limited),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
-  console.log(`\n${note}`);
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const line of lines) console.log(format(line));
 }
 
 export async function benchBookings(options: BenchBookingsOptions = {}): Promise<void> {
@@ -412,7 +261,18 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
     if (n > free.length)
       console.log(`  note: ${n} requests for ${free.length} free times (reused)`);
 
-    // (c) a customer's upcoming bookings, (d) a shop owner's list (all their shop's bookings, newest first)
+    // (c) a customer's upcoming bookings, (d) a shop owner's list (all their shop's bookings, newest first).
+    // A list is served from memory once its documents and page were read (booking-index-store.ts); the first
+    // list of each user after start-up reads them from the database: timed apart, then the steady state is run.
+    for (const [who, list, path] of [
+      ['customer', tokens, '/api/bookings?scope=upcoming'],
+      ['owner', ownerTokens, '/api/bookings'],
+    ] as const) {
+      const first = await firstLists(url, list, path);
+      console.log(
+        `  first list of each ${who} (${list.length}, 10 at a time, from the database): median ${ms(first.median)} ms, p95 ${ms(first.p95)} ms, ${first.seconds.toFixed(1)} s in all`,
+      );
+    }
     let c = 0;
     const customerList = await drive(url, { connections, seconds }, () => ({
       method: 'GET',
