@@ -2,8 +2,8 @@ import type { Favorite, FavoritesResult } from '@/domain/favorites';
 import { api } from '@/lib/api';
 
 /** The customer's favourite shops (spec 02 §7 "Customer area"); each returns the envelope's data or throws ApiError. */
-export async function fetchFavorites(): Promise<Favorite[]> {
-  return (await api.get<FavoritesResult>('customer/favorites')).favorites;
+export async function fetchFavorites(signal?: AbortSignal): Promise<Favorite[]> {
+  return (await api.get<FavoritesResult>('customer/favorites', { signal })).favorites;
 }
 
 export async function addFavorite(shopId: string, notes = ''): Promise<Favorite> {

@@ -1,11 +1,17 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth';
 import { useToast } from '@/lib/toast';
-import { favoritesStateAtom, pendingFavoriteIdsAtom, signInOfferAtom } from './atoms';
-import { addFavoriteFor, loadFavorites, removeFavoriteFor } from './favorites-store';
+import { signInOfferAtom } from './atoms';
+import {
+  favoritesQuery,
+  useAddFavorite,
+  usePendingFavoriteIds,
+  useRemoveFavorite,
+} from './favorites-queries';
 import { clearPendingFavorite, readPendingFavorite } from './pending-favorite';
 
 /** See index.ts: the hearts' state and toggle, for every shop card and the details modal. */
@@ -21,33 +27,26 @@ function sameAddress(a: string, b: string): boolean {
 
 export function useFavoriteShops() {
   const user = useCurrentUser();
-  const store = useStore();
   const intl = useIntl();
   const toast = useToast();
   const location = useLocation();
-  const state = useAtomValue(favoritesStateAtom);
-  const pending = useAtomValue(pendingFavoriteIdsAtom);
   const offerSignIn = useSetAtom(signInOfferAtom);
   const customerId = user?.role === 'customer' ? user.id : null;
   const here = `${location.pathname}${location.search}`;
 
-  // Loaded once per signed-in customer: every heart calls this, the store keeps it to one request.
-  useEffect(() => {
-    if (customerId) void loadFavorites(store, customerId);
-  }, [customerId, store]);
+  // Loaded once per signed-in customer: every heart reads the same cached list, one request for all.
+  const list = useQuery({ ...favoritesQuery(customerId ?? ''), enabled: customerId !== null });
+  const pending = usePendingFavoriteIds();
+  const { mutateAsync: addFavorite } = useAddFavorite();
+  const { mutateAsync: removeFavorite } = useRemoveFavorite();
 
-  const ids = useMemo(
-    () =>
-      state.status === 'ready' && state.userId === customerId
-        ? new Set(state.favorites.map((f) => f.shopId))
-        : new Set<string>(),
-    [state, customerId],
-  );
+  const favorites = list.data;
+  const ids = useMemo(() => new Set((favorites ?? []).map((f) => f.shopId)), [favorites]);
 
   const add = useCallback(
     (shop: { id: string; name: string }) => {
       if (!customerId) return;
-      addFavoriteFor(store, customerId, shop.id).then(
+      addFavorite({ userId: customerId, shopId: shop.id }).then(
         () =>
           toast.show({
             kind: 'favoriteAdded',
@@ -60,11 +59,11 @@ export function useFavoriteShops() {
           }),
       );
     },
-    [customerId, store, toast, intl],
+    [customerId, addFavorite, toast, intl],
   );
 
   // Back from /login with a favourite the guest asked for: add it once the list is known.
-  const ready = state.status === 'ready' && state.userId === customerId;
+  const ready = customerId !== null && favorites !== undefined;
   useEffect(() => {
     if (!customerId || !ready) return;
     const wanted = readPendingFavorite();
@@ -72,7 +71,7 @@ export function useFavoriteShops() {
     clearPendingFavorite(); // first heart to see it takes it, so it is added once
     if (ids.has(wanted.shopId)) return;
     add({ id: wanted.shopId, name: wanted.shopName });
-  }, [customerId, ready, here, ids, add, store]);
+  }, [customerId, ready, here, ids, add]);
 
   const toggle = useCallback(
     (shop: { id: string; name: string }) => {
@@ -93,14 +92,14 @@ export function useFavoriteShops() {
         add(shop);
         return;
       }
-      removeFavoriteFor(store, customerId, shop.id).catch(() =>
+      removeFavorite({ userId: customerId, shopId: shop.id }).catch(() =>
         toast.show({
           kind: 'error',
           message: intl.formatMessage({ id: 'favorites.toast.removeFailed' }, { name: shop.name }),
         }),
       );
     },
-    [user, customerId, pending, ready, ids, add, store, toast, intl, offerSignIn],
+    [user, customerId, pending, ready, ids, add, removeFavorite, toast, intl, offerSignIn],
   );
 
   const isFavorite = useCallback((shopId: string) => ids.has(shopId), [ids]);

@@ -1,5 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,47 +14,49 @@ import { useCurrentUser } from '@/features/auth';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useFavoriteShopCardLabels } from '@/lib/ui/shop-details-labels';
-import { favoritesStateAtom, pendingFavoriteIdsAtom } from '../atoms';
-import { loadFavorites, removeFavoriteFor, saveFavoriteNotes } from '../favorites-store';
+import {
+  favoritesQuery,
+  usePendingFavoriteIds,
+  useRemoveFavorite,
+  useSaveFavoriteNotes,
+} from '../favorites-queries';
 
 /** /favorites content: the signed-in customer's favourite shops, newest first, with notes and remove. */
 export function FavoriteShopsList() {
   const intl = useIntl();
-  const store = useStore();
   const toast = useToast();
   const user = useCurrentUser();
-  const state = useAtomValue(favoritesStateAtom);
-  const pending = useAtomValue(pendingFavoriteIdsAtom);
   const labels = useFavoriteShopCardLabels();
   const customerId = user?.role === 'customer' ? user.id : null;
   const t = (id: string) => intl.formatMessage({ id });
-
-  // The page always shows the server's list as it is now (hearts elsewhere may be older).
-  useEffect(() => {
-    if (customerId) void loadFavorites(store, customerId, true);
-  }, [customerId, store]);
-
-  const retry = useCallback(() => {
-    if (customerId) void loadFavorites(store, customerId, true);
-  }, [customerId, store]);
+  // The page always asks for the server's list as it is now (hearts elsewhere may be older).
+  const list = useQuery({
+    ...favoritesQuery(customerId ?? ''),
+    enabled: customerId !== null,
+    refetchOnMount: 'always',
+  });
+  const pending = usePendingFavoriteIds();
+  const { mutateAsync: removeFavorite } = useRemoveFavorite();
+  const { mutateAsync: saveNotes } = useSaveFavoriteNotes();
 
   if (!customerId) return <Alert severity="info">{t('favorites.page.customersOnly')}</Alert>;
-  if (state.status === 'error' && state.userId === customerId)
+  if (list.isError && !list.isFetching)
     return (
       <ErrorState
         title={t('favorites.page.errorHeading')}
-        description={state.message}
+        description={list.error.message}
         retryLabel={t('errorState.retry')}
-        onRetry={retry}
+        onRetry={() => void list.refetch()}
       />
     );
-  if (state.status !== 'ready' || state.userId !== customerId)
+  const favorites = list.isError ? undefined : list.data;
+  if (!favorites)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} role="status">
         <CircularProgress aria-label={t('favorites.page.loading')} />
       </Box>
     );
-  if (state.favorites.length === 0)
+  if (favorites.length === 0)
     return (
       <EmptyState
         icon={<FavoriteBorderRounded sx={{ fontSize: 48 }} />}
@@ -68,7 +69,7 @@ export function FavoriteShopsList() {
 
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {state.favorites.map((favorite) => (
+      {favorites.map((favorite) => (
         <li key={favorite.shopId}>
           <FavoriteShopCard
             favorite={favorite}
@@ -80,7 +81,7 @@ export function FavoriteShopsList() {
             removing={pending.has(favorite.shopId)}
             onRemove={() => {
               const name = favorite.shop?.name ?? favorite.shopId;
-              removeFavoriteFor(store, customerId, favorite.shopId).catch(() =>
+              removeFavorite({ userId: customerId, shopId: favorite.shopId }).catch(() =>
                 toast.show({
                   kind: 'error',
                   message: intl.formatMessage({ id: 'favorites.toast.removeFailed' }, { name }),
@@ -88,7 +89,7 @@ export function FavoriteShopsList() {
               );
             }}
             onSaveNotes={(notes) =>
-              saveFavoriteNotes(store, customerId, favorite.shopId, notes).then(
+              saveNotes({ userId: customerId, shopId: favorite.shopId, notes }).then(
                 () => true,
                 () => false,
               )

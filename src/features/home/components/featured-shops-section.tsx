@@ -19,7 +19,7 @@ import type { Shop } from '@/domain/shop';
 import { getCurrentPosition, type Coordinates } from '@/lib/geolocation';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { shopHoursText, useShopCardLabels } from '../shop-card-labels';
-import { useFeaturedShops } from '../use-featured-shops';
+import { useFeaturedShops } from '../home-queries';
 import { FilterTabs } from './filter-tabs';
 
 /** How many featured shops the home page asks for, and shows per tab. */

@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import type { UserRole } from '@/domain/auth';
 import type { AccountSettings, DataExport } from '@/domain/profile';
 import type { SettingsPatch } from '../api';
-import { useAccountSettings } from '../use-profile';
+import { useAccountSettings } from '../profile-queries';
 import { AccountSettingsPanel } from './account-settings-panel';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 
 export interface SettingsTabProps {
+  /** whose settings (the cached settings are per user) */
+  userId: string;
   role: UserRole;
   onUpdate: (update: SettingsPatch) => Promise<AccountSettings>;
   onLanguageChange: (language: AccountSettings['language']) => void | Promise<void>;
@@ -20,6 +22,7 @@ export interface SettingsTabProps {
 
 /** The account-settings tab: loads the settings, then the panel, data export and account deletion. */
 export function SettingsTab({
+  userId,
   role,
   onUpdate,
   onLanguageChange,
@@ -27,7 +30,7 @@ export function SettingsTab({
   onDelete,
   onDeleted,
 }: SettingsTabProps) {
-  const settings = useAccountSettings();
+  const settings = useAccountSettings(userId);
   return (
     <Stack spacing={4}>
       {settings ? (

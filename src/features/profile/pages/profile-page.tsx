@@ -18,7 +18,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SettingsTab } from '../components/settings-tab';
-import { useProfileResource } from '../use-profile';
+import { useProfileResource, useSaveProfile, useSaveSettings } from '../profile-queries';
 
 export const PROFILE_TABS = ['personal', 'password', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -57,8 +57,12 @@ function TabPanel({
 export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileTab }) {
   const intl = useIntl();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
-  const { state, reload, setProfile } = useProfileResource();
-  const [, setSession] = useSession();
+  const [session, setSession] = useSession();
+  const userId = session?.user.id ?? null;
+  const { state, reload, setProfile } = useProfileResource(userId);
+  const { mutateAsync: saveProfile } = useSaveProfile(userId);
+  const { mutateAsync: saveSettings } = useSaveSettings(userId);
+  const loaded = state.status === 'ready' ? state.value : null;
   const logout = useLogout();
   const changeLocale = useSetAtom(changeLocaleAtom);
 
@@ -83,35 +87,28 @@ export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileT
 
   const save = useCallback(
     async (payload: Parameters<typeof profileApi.updateProfile>[0]) => {
-      const saved = await profileApi.updateProfile(payload);
-      setProfile(() => saved);
+      const saved = await saveProfile(payload);
       syncSession(saved);
       return saved;
     },
-    [setProfile, syncSession],
+    [saveProfile, syncSession],
   );
 
   const uploadAvatar = useCallback(
     async (file: File) => {
       const avatarUrl = await profileApi.uploadAvatar(file);
-      setProfile((p) => {
-        const next = { ...p, avatarUrl };
-        syncSession(next);
-        return next;
-      });
+      setProfile((p) => ({ ...p, avatarUrl }));
+      if (loaded) syncSession({ ...loaded, avatarUrl });
       return avatarUrl;
     },
-    [setProfile, syncSession],
+    [setProfile, syncSession, loaded],
   );
 
   const removeAvatar = useCallback(async () => {
     await profileApi.deleteAvatar();
-    setProfile((p) => {
-      const next = { ...p, avatarUrl: null };
-      syncSession(next);
-      return next;
-    });
-  }, [setProfile, syncSession]);
+    setProfile((p) => ({ ...p, avatarUrl: null }));
+    if (loaded) syncSession({ ...loaded, avatarUrl: null });
+  }, [setProfile, syncSession, loaded]);
 
   let content: ReactNode;
   if (state.status === 'loading') content = <ProfileSkeleton />;
@@ -164,8 +161,9 @@ export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileT
         </TabPanel>
         <TabPanel tab="settings" current={tab}>
           <SettingsTab
+            userId={profile.id}
             role={profile.role}
-            onUpdate={profileApi.updateSettings}
+            onUpdate={saveSettings}
             onLanguageChange={(language) => changeLocale(language)}
             onExport={profileApi.exportData}
             onDelete={profileApi.deleteAccount}

@@ -218,7 +218,8 @@ describe('home featured shops', () => {
     await user.click(within(section).getAllByRole('button', { name: 'Add to favourites' })[0]!);
     await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?shop=/));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: /favourites/i }));
+    // the dialog opens at once and shows its loading state until the shop (and its heart) arrives
+    await user.click(await within(dialog).findByRole('button', { name: /favourites/i }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
