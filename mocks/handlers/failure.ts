@@ -6,6 +6,7 @@ import {
   type ApiErrorCode,
   type ErrorParams,
 } from '../../src/domain/errors';
+import type { Refusal } from '../../src/domain/decision';
 
 /**
  * The server's failure envelope `{ success: false, code, message, errors? }` with the code's status
@@ -33,3 +34,7 @@ export const validationFailure = (errors: Record<string, string>) =>
 /** 400 'Invalid query parameter: month'. */
 export const invalidQueryFailure = (errors: Record<string, string>) =>
   failure('INVALID_QUERY', { errors, params: invalidQueryParams(errors) });
+
+/** A rule's refusal (src/domain) as the server's envelope. */
+export const refused = (refusal: Refusal) =>
+  failure(refusal.code, { errors: refusal.errors, params: refusal.params });

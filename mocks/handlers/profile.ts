@@ -5,6 +5,7 @@ import {
   AVATAR_TYPES,
   PROFILE_MESSAGES,
   changePasswordSchema,
+  exportRequestSchema,
   profileSchemaFor,
   settingsUpdateSchema,
   type AccountSettings,
@@ -38,15 +39,6 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Like the server: a field the schema does not name is refused (validation.unknownField). */
-function unknownFields(allowed: readonly string[], body: unknown): Record<string, string> | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const extra = Object.keys(body).filter((k) => !allowed.includes(k));
-  return extra.length > 0
-    ? Object.fromEntries(extra.map((k) => [k, 'validation.unknownField']))
-    : null;
-}
-
 /** /api/users/profile…, /api/customer/export-data (spec 02 §7 "Profile"), with in-memory state. */
 export const profileHandlers = [
   http.get('/api/users/profile', async ({ request }) => {
@@ -63,8 +55,6 @@ export const profileHandlers = [
     if (user instanceof Response) return user;
     const body = await readJson(request);
     const schema = profileSchemaFor(user.role);
-    const extra = unknownFields(Object.keys(schema.fields), body);
-    if (extra) return validationFailure(extra);
     const result = await validateBody(schema, body);
     if (!result.ok) return result.response;
     const current = state.profiles[user.id];
@@ -99,8 +89,6 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const body = await readJson(request);
-    const extra = unknownFields(Object.keys(changePasswordSchema.fields), body);
-    if (extra) return validationFailure(extra);
     const result = await validateBody(changePasswordSchema, body);
     if (!result.ok) return result.response;
     if (state.passwords[user.id] !== result.value.currentPassword)
@@ -126,8 +114,6 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const body = await readJson(request);
-    const extra = unknownFields(Object.keys(settingsUpdateSchema.fields), body);
-    if (extra) return validationFailure(extra);
     const result = await validateBody(settingsUpdateSchema, body);
     if (!result.ok) return result.response;
     const current = state.settings[user.id];
@@ -194,11 +180,8 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     const body = (await readJson(request)) ?? {};
-    const extra = unknownFields(['format'], body);
-    if (extra) return validationFailure(extra);
-    const format = (body as { format?: unknown }).format;
-    if (format !== undefined && format !== 'json')
-      return validationFailure({ format: 'validation.invalidType' });
+    const result = await validateBody(exportRequestSchema, body);
+    if (!result.ok) return result.response;
     const profile = state.profiles[user.id];
     const now = new Date().toISOString();
     // the server's sections, with what the mocks keep (they keep no sessions, emails or reviews)
