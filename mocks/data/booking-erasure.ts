@@ -13,7 +13,7 @@ export function eraseMockCustomerBookings(customerId: string, now: Date = new Da
     if (booking.customerId !== customerId) continue;
     const shop = findMockShop(booking.shopId, now);
     const open = ['pending', 'confirmed', 'rescheduled'].includes(booking.status);
-    if (shop && open && ruleContext(booking, shop, 'system', now).startAt > now) {
+    if (shop && open && ruleContext(booking, 'system', now).startAt > now) {
       const from = {
         status: booking.status,
         date: booking.date,

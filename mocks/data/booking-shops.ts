@@ -3,10 +3,12 @@ import {
   DEFAULT_MIN_NOTICE_HOURS,
   type AvailabilityShop,
   type BookableService,
+  type BookingServiceLine,
   type ShopBreak,
   type StaffMember,
 } from '@/domain/booking';
-import { weekHours } from '@/domain/opening-hours';
+import { zonedInstant } from '@/domain/availability';
+import { parseTime, weekHours } from '@/domain/opening-hours';
 import type { Shop, ShopPolicies } from '@/domain/shop';
 import { SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
 
@@ -158,4 +160,22 @@ export function bookableServicesOf(shop: Shop): BookableService[] {
     minNoticeHours: DEFAULT_MIN_NOTICE_HOURS,
     maxAdvanceDays: DEFAULT_MAX_ADVANCE_DAYS,
   }));
+}
+
+/** A chosen service as a booking's line (as booked). */
+export function serviceLine(s: BookableService): BookingServiceLine {
+  return {
+    id: s.id,
+    name: s.name,
+    duration: s.durationMinutes,
+    price: s.priceCents / 100,
+    priceCents: s.priceCents,
+  };
+}
+
+/** The booking's start instant (shop-local wall clock → instant). */
+export function startOf(b: { date: string; time: string }, timeZone: string): Date {
+  return (
+    zonedInstant(b.date, parseTime(b.time) ?? 0, timeZone) ?? new Date(`${b.date}T${b.time}:00Z`)
+  );
 }

@@ -8,7 +8,9 @@ import {
   type BookingStatus,
   type UpdateBookingInput,
 } from '../../../src/domain/booking';
-import { cancellationFeeCents, statusAfter } from '../../../src/domain/booking-status';
+import { actionOutcome } from '../../../src/domain/booking-change-rules';
+import { bookingRuleContext } from '../../../src/domain/booking-record';
+import { statusAfter } from '../../../src/domain/booking-status';
 import { ApiError } from '../../http/api-error';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -22,7 +24,6 @@ import { approvedShop } from './booking-create';
 import { beginBookingChange, updateBookingInIndexes } from './booking-index';
 import { placeBooking } from './booking-placement';
 import { loadVisible, type VisibleBooking } from './booking-queries';
-import { ruleContext } from './booking.mapper';
 import { busyOn, clearCells, markCells } from './day-sheets';
 import { createKeyLock } from './key-lock';
 import { beginIntent, dropClaims, endIntent } from './slot-claims';
@@ -198,11 +199,11 @@ async function writeChange(
       written();
     } else if (change.kind === 'action') {
       action = change.action;
-      const rules = ruleContext(record, actor, now);
-      const status = statusAfter(change.action, rules);
+      const { status, cancellationFeeCents: fee } = actionOutcome(
+        change.action,
+        bookingRuleContext(record, actor, now),
+      );
       const release = RELEASING.includes(change.action) ? record.cells : [];
-      const fee =
-        change.action === 'cancel' && actor === 'customer' ? cancellationFeeCents(rules) : 0;
       const intentId = `${id}@v${version}`;
       if (release.length > 0) await beginIntent(intentId, id, release);
       await BookingModel.updateOne(
@@ -212,7 +213,7 @@ async function writeChange(
             ...base,
             status,
             ...(release.length > 0 ? { cells: [] } : {}),
-            ...(fee > 0 ? { cancellationFeeCents: fee } : {}),
+            ...(fee !== null ? { cancellationFeeCents: fee } : {}),
             history: [...record.history, entry(change.action, { ...previous, status })],
           },
         },
@@ -291,7 +292,7 @@ async function reschedule(
     releasing: record.cells,
   });
   if (!claimed) throw new ApiError('SLOT_TAKEN');
-  const status = statusAfter('reschedule', ruleContext(record, actor as BookingActorRole, now));
+  const status = statusAfter('reschedule', bookingRuleContext(record, actor, now));
   const staff = effectiveStaff(availability).find((member) => member.id === claimed.staffId);
   try {
     await BookingModel.updateOne(
