@@ -28,22 +28,35 @@ export const PATHS = {
   businessPending: '/business-pending',
   businessRejected: '/business-rejected',
   responsiveDemo: '/responsive-demo',
+  // the static content pages
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  accessibility: '/accessibility',
+  contact: '/contact',
+  support: '/support',
+  supportReport: '/support/report',
+  feedback: '/feedback',
+  referralTerms: '/referral/terms',
+  services: '/services',
+  loyalty: '/loyalty',
 } as const;
 
 /** The static content pages: path → the page's message prefix under `pages.*`. */
 export const CONTENT_PATHS = {
-  '/about': 'about',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/cookies': 'cookies',
-  '/accessibility': 'accessibility',
-  '/contact': 'contact',
-  '/support': 'support',
-  '/support/report': 'report',
-  '/feedback': 'feedback',
-  '/referral/terms': 'referralTerms',
-  '/services': 'services',
-  '/loyalty': 'loyalty',
+  [PATHS.about]: 'about',
+  [PATHS.privacy]: 'privacy',
+  [PATHS.terms]: 'terms',
+  [PATHS.cookies]: 'cookies',
+  [PATHS.accessibility]: 'accessibility',
+  [PATHS.contact]: 'contact',
+  [PATHS.support]: 'support',
+  [PATHS.supportReport]: 'report',
+  [PATHS.feedback]: 'feedback',
+  [PATHS.referralTerms]: 'referralTerms',
+  [PATHS.services]: 'services',
+  [PATHS.loyalty]: 'loyalty',
 } as const;
 
 /** Paths with a shop in them, as the route table declares them. */
@@ -137,6 +150,10 @@ export interface LoginLink {
 
 /** `/login?returnTo=…&action=…` */
 export const loginHref = (link: LoginLink = {}): string => withQuery(PATHS.login, { ...link });
+
+/** The password-reset email's link: the page reads `token`. */
+export const resetPasswordHref = (token: string): string =>
+  withQuery(PATHS.resetPassword, { token });
 
 /** Sign in, then back to this shop's booking page (spec 02 §2.4). */
 export const bookingSignInHref = (shopId: string): string =>

@@ -7,6 +7,7 @@ import {
   CONTENT_PATHS,
   loginHref,
   PATHS,
+  resetPasswordHref,
   searchHref,
   serviceSearchHref,
   shopDetailsHref,
@@ -113,9 +114,18 @@ describe('links to sign in', () => {
 });
 
 describe('page paths', () => {
-  it('are absolute, distinct and never clash with a content page', () => {
-    const all = [...Object.values(PATHS), ...Object.keys(CONTENT_PATHS)];
+  it('are absolute and distinct, and every content page is one of them', () => {
+    const all = Object.values(PATHS);
     for (const path of all) expect(path).toMatch(/^\/[a-z/-]*$/);
     expect(new Set(all).size).toBe(all.length);
+    for (const path of Object.keys(CONTENT_PATHS)) expect(all).toContain(path);
+  });
+});
+
+describe('links in emails', () => {
+  it('gives the reset page its token back', () => {
+    const href = resetPasswordHref('abc-_123');
+    expect(pathOf(href)).toBe(PATHS.resetPassword);
+    expect(paramsOf(href).get('token')).toBe('abc-_123');
   });
 });

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../src/domain/links';
 import type { MailTemplates } from '../mailer';
 import type { MailCopy } from './mail-copy';
 
@@ -13,7 +14,7 @@ export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
             'Thank you for registering your shop on Orabella.',
             'Our team reviews every new shop before it appears in the marketplace. We will email you as soon as yours has been reviewed, usually within two working days.',
           ],
-          action: { label: 'Sign in to Orabella', url: `${publicUrl}/login` },
+          action: { label: 'Sign in to Orabella', url: `${publicUrl}${PATHS.login}` },
         }
       : {
           subject: 'Welcome to Orabella',
@@ -22,7 +23,7 @@ export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
             'Your Orabella account is ready.',
             'Find salons, barbers, spas and nail studios near you and book your next appointment in a few taps.',
           ],
-          action: { label: 'Find a salon', url: `${publicUrl}/` },
+          action: { label: 'Find a salon', url: `${publicUrl}${PATHS.home}` },
         },
   it: (data, { publicUrl }) =>
     data.role === 'shop'
@@ -33,7 +34,7 @@ export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
             'Grazie per aver registrato il tuo negozio su Orabella.',
             'Il nostro team verifica ogni nuovo negozio prima che compaia sul marketplace. Ti scriveremo appena la verifica sarà conclusa, di solito entro due giorni lavorativi.',
           ],
-          action: { label: 'Accedi a Orabella', url: `${publicUrl}/login` },
+          action: { label: 'Accedi a Orabella', url: `${publicUrl}${PATHS.login}` },
         }
       : {
           subject: 'Benvenuto su Orabella',
@@ -42,7 +43,7 @@ export const welcomeMail: MailCopy<MailTemplates['welcome']> = {
             'Il tuo account Orabella è pronto.',
             'Trova saloni, barbieri, spa e centri unghie vicino a te e prenota il prossimo appuntamento in pochi tocchi.',
           ],
-          action: { label: 'Trova un salone', url: `${publicUrl}/` },
+          action: { label: 'Trova un salone', url: `${publicUrl}${PATHS.home}` },
         },
 };
 
@@ -73,7 +74,7 @@ export const passwordChangedMail: MailCopy<MailTemplates['password-changed']> = 
       'The password of your Orabella account was just changed, and you were signed out on your other devices.',
       'If this was not you, reset your password straight away.',
     ],
-    action: { label: 'Reset my password', url: `${publicUrl}/forgot-password` },
+    action: { label: 'Reset my password', url: `${publicUrl}${PATHS.forgotPassword}` },
   }),
   it: (data, { publicUrl }) => ({
     subject: 'La password di Orabella è stata cambiata',
@@ -82,7 +83,7 @@ export const passwordChangedMail: MailCopy<MailTemplates['password-changed']> = 
       'La password del tuo account Orabella è appena stata cambiata e sei stato disconnesso dagli altri dispositivi.',
       'Se non sei stato tu, reimposta subito la password.',
     ],
-    action: { label: 'Reimposta la password', url: `${publicUrl}/forgot-password` },
+    action: { label: 'Reimposta la password', url: `${publicUrl}${PATHS.forgotPassword}` },
   }),
 };
 
@@ -125,7 +126,7 @@ export const emailChangedMail: MailCopy<MailTemplates['email-changed']> = {
       `The sign-in email of your Orabella account was just changed from this address to ${maskEmail(data.newEmail)}. Emails about your account and bookings now go there.`,
       'If this was not you, someone may have access to your account: reply to this email or contact us straight away so we can restore it.',
     ],
-    action: { label: 'Contact us', url: `${publicUrl}/contact` },
+    action: { label: 'Contact us', url: `${publicUrl}${PATHS.contact}` },
   }),
   it: (data, { publicUrl }) => ({
     subject: "L'email del tuo account Orabella è stata cambiata",
@@ -134,6 +135,6 @@ export const emailChangedMail: MailCopy<MailTemplates['email-changed']> = {
       `L'email di accesso del tuo account Orabella è appena stata cambiata da questo indirizzo a ${maskEmail(data.newEmail)}. Le email sul tuo account e sulle prenotazioni ora arrivano lì.`,
       'Se non sei stato tu, qualcuno potrebbe avere accesso al tuo account: rispondi a questa email o contattaci subito, così possiamo ripristinarlo.',
     ],
-    action: { label: 'Contattaci', url: `${publicUrl}/contact` },
+    action: { label: 'Contattaci', url: `${publicUrl}${PATHS.contact}` },
   }),
 };

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../../src/domain/booking';
 import { CURRENCY, type Locale } from '../../../src/domain/constants';
+import { PATHS } from '../../../src/domain/links';
 import type { BookingMailDetails, BookingMailTemplateName, BookingMailTemplates } from '../mailer';
 import type { MailContent } from './layout';
 import type { MailCopy } from './mail-copy';
@@ -105,7 +106,7 @@ function bookingMail(
     greeting: WORDS[locale].greeting(data.name),
     paragraphs: [...parts.intro, ...detailLines(data, locale)],
     quote: parts.quote,
-    action: { label: WORDS[locale].view, url: `${publicUrl}/bookings` },
+    action: { label: WORDS[locale].view, url: `${publicUrl}${PATHS.bookings}` },
     footnote: parts.footnote,
   };
 }

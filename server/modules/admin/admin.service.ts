@@ -1,5 +1,6 @@
 import { type AdminShopSummary, type ApprovalStatus } from '../../../src/domain/admin';
 import type { Locale } from '../../../src/domain/constants';
+import { PATHS } from '../../../src/domain/links';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import { createLogger, type Logger } from '../../logger';
@@ -206,7 +207,11 @@ export function createAdminService(deps: {
       await notifyOwner(
         owner,
         'shop-approved',
-        (o) => ({ name: o.name, shopName: shop.name, loginUrl: `${config.publicUrl}/login` }),
+        (o) => ({
+          name: o.name,
+          shopName: shop.name,
+          loginUrl: `${config.publicUrl}${PATHS.login}`,
+        }),
         shopId,
       );
       return toSummary(shop, owner);

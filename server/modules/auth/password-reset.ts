@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../src/domain/constants';
+import { resetPasswordHref } from '../../../src/domain/links';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
@@ -74,7 +75,7 @@ export function createPasswordResets({
         template: 'password-reset',
         data: {
           name: user.name,
-          resetUrl: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          resetUrl: `${config.publicUrl}${resetPasswordHref(token)}`,
           expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
         },
       });

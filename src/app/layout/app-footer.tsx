@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@design-system/components/Logo/Logo';
-import { categoryHref } from '@/domain/links';
+import { categoryHref, PATHS } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
 
 /** Footer categories (spec 01: category=haircut, nails, spa, barbershop, skincare). */
@@ -20,29 +20,29 @@ export const FOOTER_COLUMNS: { id: string; links: { to: string; labelId: string 
   {
     id: 'company',
     links: [
-      { to: '/about', labelId: 'footer.about' },
-      { to: '/services', labelId: 'footer.services' },
-      { to: '/loyalty', labelId: 'footer.loyalty' },
-      { to: '/referral/terms', labelId: 'footer.referralTerms' },
-      { to: '/responsive-demo', labelId: 'footer.responsiveDemo' },
+      { to: PATHS.about, labelId: 'footer.about' },
+      { to: PATHS.services, labelId: 'footer.services' },
+      { to: PATHS.loyalty, labelId: 'footer.loyalty' },
+      { to: PATHS.referralTerms, labelId: 'footer.referralTerms' },
+      { to: PATHS.responsiveDemo, labelId: 'footer.responsiveDemo' },
     ],
   },
   {
     id: 'support',
     links: [
-      { to: '/support', labelId: 'footer.support' },
-      { to: '/contact', labelId: 'footer.contact' },
-      { to: '/support/report', labelId: 'footer.report' },
-      { to: '/feedback', labelId: 'footer.feedback' },
+      { to: PATHS.support, labelId: 'footer.support' },
+      { to: PATHS.contact, labelId: 'footer.contact' },
+      { to: PATHS.supportReport, labelId: 'footer.report' },
+      { to: PATHS.feedback, labelId: 'footer.feedback' },
     ],
   },
   {
     id: 'legal',
     links: [
-      { to: '/privacy', labelId: 'footer.privacy' },
-      { to: '/terms', labelId: 'footer.terms' },
-      { to: '/cookies', labelId: 'footer.cookies' },
-      { to: '/accessibility', labelId: 'footer.accessibility' },
+      { to: PATHS.privacy, labelId: 'footer.privacy' },
+      { to: PATHS.terms, labelId: 'footer.terms' },
+      { to: PATHS.cookies, labelId: 'footer.cookies' },
+      { to: PATHS.accessibility, labelId: 'footer.accessibility' },
     ],
   },
 ];

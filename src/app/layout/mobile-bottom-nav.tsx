@@ -9,14 +9,15 @@ import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { PATHS } from '@/domain/links';
 
 /** Mobile bottom navigation (spec 02 §2.5): home, search, bookings, favourites, profile. */
 export const BOTTOM_NAV_ITEMS = [
   { to: '/', labelId: 'nav.home', icon: <Home /> },
-  { to: '/search', labelId: 'nav.search', icon: <Search /> },
-  { to: '/bookings', labelId: 'nav.bookings', icon: <EventNote /> },
-  { to: '/favorites', labelId: 'nav.favorites', icon: <FavoriteBorder /> },
-  { to: '/profile', labelId: 'nav.profile', icon: <Person /> },
+  { to: PATHS.search, labelId: 'nav.search', icon: <Search /> },
+  { to: PATHS.bookings, labelId: 'nav.bookings', icon: <EventNote /> },
+  { to: PATHS.favorites, labelId: 'nav.favorites', icon: <FavoriteBorder /> },
+  { to: PATHS.profile, labelId: 'nav.profile', icon: <Person /> },
 ] as const;
 
 function activeItem(pathname: string): string | false {

@@ -4,6 +4,7 @@ import { SESSION_WARNING_TOTAL_S } from '@/domain/constants';
 import { extendSession, useLogout, useSession } from '@/features/auth';
 import { useToast } from '@/lib/toast';
 import { useSessionWarningLabels } from '@/lib/ui/design-system-labels';
+import { PATHS } from '@/domain/links';
 
 /** Loaded only when a warning is due, so it costs nothing on a normal page load. */
 const SessionWarningDialog = lazy(() =>
@@ -43,7 +44,7 @@ export function SessionExpiryHost() {
 
   useEffect(() => {
     if (!expired) return;
-    logout('/login');
+    logout(PATHS.login);
     toast.show({
       kind: 'default',
       severity: 'warning',
@@ -62,7 +63,7 @@ export function SessionExpiryHost() {
       setSession(await extendSession());
     } catch (error) {
       console.warn('Extending the session failed', error);
-      logout('/login');
+      logout(PATHS.login);
       toast.show({
         kind: 'default',
         severity: 'warning',
@@ -83,7 +84,7 @@ export function SessionExpiryHost() {
         extending={extending}
         labels={labels}
         onExtend={() => void onExtend()}
-        onLogout={() => logout('/login')}
+        onLogout={() => logout(PATHS.login)}
         onDismiss={() => setDismissedFor(session.expiresAt)}
       />
     </Suspense>

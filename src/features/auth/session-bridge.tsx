@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { localeAtom } from '@/i18n';
 import { configureApiSession } from '@/lib/api';
 import { endSessionAtom, sessionAtom, sessionFromLogin } from './session-atoms';
+import { PATHS } from '@/domain/links';
 
 /**
  * Hands the API client the current access token and the interface language, stores the session a
@@ -19,7 +20,7 @@ export function SessionBridge() {
           if (store.get(sessionAtom)) store.set(sessionAtom, sessionFromLogin(result));
         },
         onUnauthorized: () => {
-          if (store.get(sessionAtom)) store.set(endSessionAtom, '/login');
+          if (store.get(sessionAtom)) store.set(endSessionAtom, PATHS.login);
         },
         getLocale: () => store.get(localeAtom),
       }),

@@ -1,4 +1,5 @@
 import type { PageShellLink } from '@/lib/ui/page-shell';
+import { PATHS } from '@/domain/links';
 
 /**
  * Static content pages. Text lives in the catalogs under pages.{page}.title / intro and
@@ -35,18 +36,18 @@ export const CONTENT_PAGES: Record<ContentPageId, ContentPageConfig> = {
   about: {
     sections: ['customers', 'businesses', 'cities', 'values'],
     links: [
-      { to: '/search', labelId: 'pages.links.search' },
-      { to: '/services', labelId: 'footer.services' },
-      { to: '/register', labelId: 'pages.links.registerBusiness' },
-      { to: '/contact', labelId: 'footer.contact' },
+      { to: PATHS.search, labelId: 'pages.links.search' },
+      { to: PATHS.services, labelId: 'footer.services' },
+      { to: PATHS.register, labelId: 'pages.links.registerBusiness' },
+      { to: PATHS.contact, labelId: 'footer.contact' },
     ],
   },
   privacy: {
     sections: ['collect', 'use', 'device', 'sharing', 'retention', 'rights'],
     links: [
-      { to: '/cookies', labelId: 'footer.cookies' },
-      { to: '/terms', labelId: 'footer.terms' },
-      { to: '/contact', labelId: 'footer.contact' },
+      { to: PATHS.cookies, labelId: 'footer.cookies' },
+      { to: PATHS.terms, labelId: 'footer.terms' },
+      { to: PATHS.contact, labelId: 'footer.contact' },
     ],
   },
   terms: {
@@ -61,84 +62,84 @@ export const CONTENT_PAGES: Record<ContentPageId, ContentPageConfig> = {
       'changes',
     ],
     links: [
-      { to: '/privacy', labelId: 'footer.privacy' },
-      { to: '/referral/terms', labelId: 'footer.referralTerms' },
-      { to: '/support', labelId: 'footer.support' },
+      { to: PATHS.privacy, labelId: 'footer.privacy' },
+      { to: PATHS.referralTerms, labelId: 'footer.referralTerms' },
+      { to: PATHS.support, labelId: 'footer.support' },
     ],
   },
   cookies: {
     sections: ['what', 'noTracking', 'control'],
     extra: 'storageTable',
     links: [
-      { to: '/privacy', labelId: 'footer.privacy' },
-      { to: '/accessibility', labelId: 'footer.accessibility' },
+      { to: PATHS.privacy, labelId: 'footer.privacy' },
+      { to: PATHS.accessibility, labelId: 'footer.accessibility' },
     ],
   },
   accessibility: {
     sections: ['commitment', 'keyboard', 'display', 'language', 'limits', 'feedback'],
     links: [
-      { to: '/responsive-demo', labelId: 'pages.links.responsiveDemo' },
-      { to: '/feedback', labelId: 'footer.feedback' },
-      { to: '/support/report', labelId: 'footer.report' },
+      { to: PATHS.responsiveDemo, labelId: 'pages.links.responsiveDemo' },
+      { to: PATHS.feedback, labelId: 'footer.feedback' },
+      { to: PATHS.supportReport, labelId: 'footer.report' },
     ],
   },
   contact: {
     sections: ['bookings', 'account', 'business'],
     extra: 'contactChannels',
     links: [
-      { to: '/support', labelId: 'footer.support' },
-      { to: '/support/report', labelId: 'footer.report' },
-      { to: '/feedback', labelId: 'footer.feedback' },
+      { to: PATHS.support, labelId: 'footer.support' },
+      { to: PATHS.supportReport, labelId: 'footer.report' },
+      { to: PATHS.feedback, labelId: 'footer.feedback' },
     ],
   },
   support: {
     sections: ['find', 'book', 'change', 'account', 'business'],
     links: [
-      { to: '/support/report', labelId: 'footer.report' },
-      { to: '/contact', labelId: 'footer.contact' },
-      { to: '/feedback', labelId: 'footer.feedback' },
-      { to: '/terms', labelId: 'footer.terms' },
+      { to: PATHS.supportReport, labelId: 'footer.report' },
+      { to: PATHS.contact, labelId: 'footer.contact' },
+      { to: PATHS.feedback, labelId: 'footer.feedback' },
+      { to: PATHS.terms, labelId: 'footer.terms' },
     ],
   },
   report: {
     sections: ['include', 'safety', 'next'],
     extra: 'contactChannels',
     links: [
-      { to: '/support', labelId: 'footer.support' },
-      { to: '/accessibility', labelId: 'footer.accessibility' },
+      { to: PATHS.support, labelId: 'footer.support' },
+      { to: PATHS.accessibility, labelId: 'footer.accessibility' },
     ],
   },
   feedback: {
     sections: ['what', 'how', 'listen'],
     extra: 'contactChannels',
     links: [
-      { to: '/support', labelId: 'footer.support' },
-      { to: '/about', labelId: 'footer.about' },
+      { to: PATHS.support, labelId: 'footer.support' },
+      { to: PATHS.about, labelId: 'footer.about' },
     ],
   },
   referralTerms: {
     sections: ['how', 'eligible', 'rewards', 'credit', 'limits', 'changes'],
     extra: 'referralRewards',
     links: [
-      { to: '/loyalty', labelId: 'footer.loyalty' },
-      { to: '/terms', labelId: 'footer.terms' },
+      { to: PATHS.loyalty, labelId: 'footer.loyalty' },
+      { to: PATHS.terms, labelId: 'footer.terms' },
     ],
   },
   services: {
     sections: [],
     extra: 'serviceCategories',
     links: [
-      { to: '/search', labelId: 'pages.links.search' },
-      { to: '/loyalty', labelId: 'footer.loyalty' },
+      { to: PATHS.search, labelId: 'pages.links.search' },
+      { to: PATHS.loyalty, labelId: 'footer.loyalty' },
     ],
   },
   loyalty: {
     sections: ['earn', 'redeem', 'rules'],
     extra: 'loyaltyTiers',
     links: [
-      { to: '/referral/terms', labelId: 'footer.referralTerms' },
-      { to: '/search', labelId: 'pages.links.search' },
-      { to: '/register', labelId: 'pages.links.register' },
+      { to: PATHS.referralTerms, labelId: 'footer.referralTerms' },
+      { to: PATHS.search, labelId: 'pages.links.search' },
+      { to: PATHS.register, labelId: 'pages.links.register' },
     ],
   },
 };

@@ -1,5 +1,5 @@
 import type { Booking } from '@/domain/booking';
-import { bookingHref, shopDetailsHref } from '@/domain/links';
+import { bookingHref } from '@/domain/links';
 
 /**
  * Where the actions of "My bookings" lead. Book again opens the shop's booking page with the booking's FIRST
@@ -12,5 +12,3 @@ export const rescheduleHref = (booking: Pick<Booking, 'id' | 'shopId'>) =>
 
 export const bookAgainHref = (booking: Pick<Booking, 'shopId' | 'services'>): string =>
   bookingHref(booking.shopId, { service: booking.services[0]?.id });
-
-export const viewShopHref = (shopId: string) => shopDetailsHref(shopId);

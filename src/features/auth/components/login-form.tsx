@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema, type LoginPayload } from '@/domain/auth';
 import { DemoCredentials } from './demo-credentials';
+import { PATHS } from '@/domain/links';
 
 export interface LoginFormProps {
   /** Signs in; reject with an Error whose message is shown (already translated), resolve on success. */
@@ -129,7 +130,7 @@ export function LoginForm({
       />
       <Link
         component={RouterLink}
-        to="/forgot-password"
+        to={PATHS.forgotPassword}
         variant="body2"
         sx={{ alignSelf: 'flex-end' }}
       >

@@ -19,6 +19,7 @@ import { registerSchema, type RegisterPayload, type RegisterRole } from '@/domai
 import { PasswordField } from '@design-system/components';
 import { usePasswordFieldLabels } from '@/lib/ui/auth-labels';
 import { hasErrors, touchedError, useFocusFirstInvalid } from './form-helpers';
+import { PATHS } from '@/domain/links';
 
 export interface RegisterValues {
   role: RegisterRole;
@@ -268,7 +269,7 @@ export function RegisterForm({
               id="auth.register.acceptTerms"
               values={{
                 link: (chunks) => (
-                  <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
+                  <Link component={RouterLink} to={PATHS.terms} target="_blank" rel="noopener">
                     {chunks}
                   </Link>
                 ),

@@ -12,6 +12,7 @@ import { meetsPasswordRequirements, resetPasswordFormSchema } from '@/domain/aut
 import { PasswordChecklist, PasswordField } from '@design-system/components';
 import { usePasswordChecklistLabels, usePasswordFieldLabels } from '@/lib/ui/auth-labels';
 import { hasErrors, touchedError, useFocusFirstInvalid } from './form-helpers';
+import { PATHS } from '@/domain/links';
 
 export interface ResetPasswordValues {
   password: string;
@@ -81,7 +82,7 @@ export function ResetPasswordForm({
         <Alert severity="success" role="status">
           <FormattedMessage id="auth.reset.success" />
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={PATHS.login} variant="contained" size="large" fullWidth>
           <FormattedMessage id="auth.reset.goToLogin" />
         </Button>
       </Stack>
@@ -161,7 +162,7 @@ export function ResetPasswordForm({
       >
         <FormattedMessage id={sending ? 'auth.reset.submitting' : 'auth.reset.submit'} />
       </Button>
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+      <Link component={RouterLink} to={PATHS.login} variant="body2" sx={{ alignSelf: 'center' }}>
         <FormattedMessage id="auth.backToLogin" />
       </Link>
     </Stack>

@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { PATHS } from '@/domain/links';
 
 /** The failure's text for a refused request (e.g. 429), else 'Failed to send reset email'. */
 export const forgotErrorMessage = (error: unknown, intl: IntlShape): string =>
@@ -32,7 +33,7 @@ function ForgotPasswordPage() {
     <AuthCard titleId="auth.forgot.title" subtitleId="auth.forgot.intro">
       <ForgotPasswordForm onSubmit={onSubmit} />
       <Typography align="center">
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={PATHS.login}>
           <FormattedMessage id="auth.backToLogin" />
         </Link>
       </Typography>

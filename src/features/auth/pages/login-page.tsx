@@ -13,6 +13,7 @@ import { LoginForm } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useDemoMode } from '../use-demo-mode';
 import { useLogin } from '../use-session';
+import { PATHS } from '@/domain/links';
 
 /** Turns a failed login into the text to show: the form's own words for wrong credentials, else the failure's. */
 export const loginErrorMessage = (error: unknown, intl: IntlShape): string =>
@@ -65,7 +66,7 @@ export function LoginPage() {
           <SocialSignIn />
           <Typography align="center">
             <FormattedMessage id="auth.noAccount" />{' '}
-            <Link component={RouterLink} to="/register">
+            <Link component={RouterLink} to={PATHS.register}>
               <FormattedMessage id="auth.createAccount" />
             </Link>
           </Typography>

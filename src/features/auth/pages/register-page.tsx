@@ -12,6 +12,7 @@ import { register } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { useStartSession } from '../use-session';
+import { PATHS } from '@/domain/links';
 
 /** A failed registration's text: the failure's (e.g. 409 email taken), else the generic one. */
 export const registerErrorMessage = (error: unknown, intl: IntlShape): string =>
@@ -50,7 +51,7 @@ function RegisterPage() {
       <RegisterForm onSubmit={onSubmit} success={success} />
       <Typography align="center">
         <FormattedMessage id="auth.register.haveAccount" />{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={PATHS.login}>
           <FormattedMessage id="auth.signIn" />
         </Link>
       </Typography>

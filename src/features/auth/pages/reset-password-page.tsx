@@ -12,6 +12,7 @@ import { errorText, hasErrorCode } from '@/lib/error-text';
 import { resetPassword, verifyResetToken } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { PATHS } from '@/domain/links';
 
 type TokenState = 'checking' | 'valid' | 'invalid' | 'error';
 
@@ -25,7 +26,7 @@ function InvalidLink() {
       <Alert severity="warning" role="alert">
         <FormattedMessage id="auth.reset.invalidLink" />
       </Alert>
-      <Button component={RouterLink} to="/forgot-password" variant="contained">
+      <Button component={RouterLink} to={PATHS.forgotPassword} variant="contained">
         <FormattedMessage id="auth.reset.requestNew" />
       </Button>
     </Stack>
@@ -108,7 +109,7 @@ function ResetPasswordPage() {
       )}
       {state === 'valid' && <ResetPasswordForm onSubmit={onSubmit} />}
       {state !== 'valid' && (
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={PATHS.login} variant="body2" sx={{ alignSelf: 'center' }}>
           <FormattedMessage id="auth.backToLogin" />
         </Link>
       )}

@@ -10,6 +10,7 @@ import { useBookingConfirmationLabels } from '@/lib/ui/booking-dialog-labels';
 import { fetchCalendarFile } from '../api';
 import { bookingQuery } from '../booking-queries';
 import { BookingPageLoading } from './booking-page-frame';
+import { bookingHref, PATHS } from '@/domain/links';
 
 /** Saves a blob under a file name (object URL → a temporary <a download>). */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -76,8 +77,8 @@ export function BookingConfirmationView({
         ),
       })}
       onDownloadIcs={onDownloadIcs}
-      onViewBookings={() => void navigate('/bookings')}
-      onBookAgain={() => void navigate(`/booking/${encodeURIComponent(booking.shopId)}`)}
+      onViewBookings={() => void navigate(PATHS.bookings)}
+      onBookAgain={() => void navigate(bookingHref(booking.shopId))}
       labels={labels}
       headingLevel={1}
     />

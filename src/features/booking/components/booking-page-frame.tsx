@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@design-system/components';
+import { PATHS } from '@/domain/links';
 
 /** The page around the booking flow: breadcrumb Home > Search > shop name (spec 02 §2.4). */
 export function BookingPageFrame({
@@ -29,7 +30,7 @@ export function BookingPageFrame({
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
           <FormattedMessage id="booking.breadcrumb.home" />
         </Link>
-        <Link component={RouterLink} to="/search" underline="hover" color="inherit">
+        <Link component={RouterLink} to={PATHS.search} underline="hover" color="inherit">
           <FormattedMessage id="booking.breadcrumb.search" />
         </Link>
         <Typography color="text.primary" aria-current="page">
@@ -73,7 +74,7 @@ export function ShopNotFound({
         onRetry={onRetry}
         headingLevel={2}
       />
-      <Button component={RouterLink} to="/search" variant="contained">
+      <Button component={RouterLink} to={PATHS.search} variant="contained">
         <FormattedMessage id="booking.notFound.back" />
       </Button>
     </Stack>

@@ -26,6 +26,7 @@ import {
 import { readPendingBooking } from '../pending-booking';
 import { useBookingShop } from '../use-booking-shop';
 import { useRescheduleBooking } from '../use-reschedule';
+import { PATHS } from '@/domain/links';
 
 /**
  * /booking/{shopId} (spec 02 §2.4; issue 5): `?service={id}` preselects one service (single-select mode),
@@ -143,7 +144,7 @@ function LoadedBookingPage({
             <FormattedMessage id="booking.reschedule.loadFailed" />
           </Alert>
           <Box>
-            <Button component={RouterLink} to="/bookings">
+            <Button component={RouterLink} to={PATHS.bookings}>
               <FormattedMessage id="booking.reschedule.back" />
             </Button>
           </Box>

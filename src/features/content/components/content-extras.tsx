@@ -20,7 +20,7 @@ import {
   REFERRAL_BONUS,
   REFERRAL_REWARD_TIERS,
 } from '@/domain/loyalty';
-import { serviceSearchHref } from '@/domain/links';
+import { PATHS, serviceSearchHref } from '@/domain/links';
 import { STORAGE_KEY_LIST } from '@/lib/storage-keys';
 import { SUPPORT_EMAIL } from '../content-pages';
 
@@ -228,7 +228,7 @@ export function ContactChannels({ subjectId }: { subjectId: string }) {
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           <FormattedMessage id="pages.contactChannels.shops" />{' '}
-          <Link component={RouterLink} to="/search">
+          <Link component={RouterLink} to={PATHS.search}>
             <FormattedMessage id="pages.links.search" />
           </Link>
         </Typography>

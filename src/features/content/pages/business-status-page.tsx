@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { businessStatusPath, roleHome } from '@/domain/route-guard';
 import { useCurrentUser, useReloadSessionUser } from '@/features/auth';
 import { PageShell } from '@/lib/ui/page-shell';
+import { PATHS } from '@/domain/links';
 
 type Status = 'pending' | 'rejected';
 
@@ -86,13 +87,13 @@ function BusinessStatusPage({ status }: { status: Status }) {
       links={
         status === 'pending'
           ? [
-              { to: '/support', labelId: 'footer.support' },
-              { to: '/about', labelId: 'footer.about' },
+              { to: PATHS.support, labelId: 'footer.support' },
+              { to: PATHS.about, labelId: 'footer.about' },
               { to: '/', labelId: 'pages.links.home' },
             ]
           : [
-              { to: '/contact', labelId: 'footer.contact' },
-              { to: '/terms', labelId: 'footer.terms' },
+              { to: PATHS.contact, labelId: 'footer.contact' },
+              { to: PATHS.terms, labelId: 'footer.terms' },
               { to: '/', labelId: 'pages.links.home' },
             ]
       }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageShell } from '@/lib/ui/page-shell';
+import { PATHS } from '@/domain/links';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
@@ -11,8 +12,8 @@ export function NotFoundPage() {
       values={{ path: pathname }}
       links={[
         { to: '/', labelId: 'notFound.home', descriptionId: 'notFound.homeHint' },
-        { to: '/search', labelId: 'notFound.search', descriptionId: 'notFound.searchHint' },
-        { to: '/support', labelId: 'notFound.support' },
+        { to: PATHS.search, labelId: 'notFound.search', descriptionId: 'notFound.searchHint' },
+        { to: PATHS.support, labelId: 'notFound.support' },
       ]}
     />
   );

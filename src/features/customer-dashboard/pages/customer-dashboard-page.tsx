@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@/features/auth';
 import { PageShell } from '@/lib/ui/page-shell';
 import { greetingPeriod } from '../greeting';
+import { PATHS } from '@/domain/links';
 
 /**
  * /customer/dashboard (customer): the greeting and the ways into the customer area. The tabs of spec 02 §2.5
@@ -16,15 +17,15 @@ export function CustomerDashboardPage() {
       values={{ name: user?.name.split(' ')[0] ?? '' }}
       links={[
         {
-          to: '/search',
+          to: PATHS.search,
           labelId: 'pages.customerDashboard.linkBook',
           descriptionId: 'pages.customerDashboard.linkBookHint',
         },
-        { to: '/bookings', labelId: 'pages.customerDashboard.linkBookings' },
-        { to: '/favorites', labelId: 'pages.customerDashboard.linkFavorites' },
-        { to: '/profile', labelId: 'pages.customerDashboard.linkProfile' },
-        { to: '/loyalty', labelId: 'footer.loyalty' },
-        { to: '/support', labelId: 'footer.support' },
+        { to: PATHS.bookings, labelId: 'pages.customerDashboard.linkBookings' },
+        { to: PATHS.favorites, labelId: 'pages.customerDashboard.linkFavorites' },
+        { to: PATHS.profile, labelId: 'pages.customerDashboard.linkProfile' },
+        { to: PATHS.loyalty, labelId: 'footer.loyalty' },
+        { to: PATHS.support, labelId: 'footer.support' },
       ]}
     />
   );

@@ -14,6 +14,7 @@ import { DeviceInfoPanel } from '../components/device-info-panel';
 import { PullToRefresh } from '../components/pull-to-refresh';
 import { SwipeCards } from '../components/swipe-cards';
 import { DEMO_OVERLAY_MS, DEMO_TOAST_MS } from '../demo-constants';
+import { PATHS } from '@/domain/links';
 
 function DemoSection({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export function ResponsiveDemoPage() {
       introId="demo.intro"
       maxWidth="lg"
       links={[
-        { to: '/accessibility', labelId: 'footer.accessibility' },
+        { to: PATHS.accessibility, labelId: 'footer.accessibility' },
         { to: '/', labelId: 'pages.links.home' },
       ]}
     >

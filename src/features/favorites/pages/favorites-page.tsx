@@ -1,5 +1,6 @@
 import { PageShell } from '@/lib/ui/page-shell';
 import { FavoriteShopsList } from './favorite-shops-list';
+import { PATHS } from '@/domain/links';
 
 /** /favorites (login required): the customer's favourite shops (spec 02 §7 "Customer area"). */
 export function FavoritesPage() {
@@ -9,11 +10,11 @@ export function FavoritesPage() {
       introId="pages.favorites.intro"
       links={[
         {
-          to: '/search',
+          to: PATHS.search,
           labelId: 'pages.favorites.linkSearch',
           descriptionId: 'pages.favorites.linkSearchHint',
         },
-        { to: '/customer/dashboard', labelId: 'pages.bookings.linkDashboard' },
+        { to: PATHS.customerDashboard, labelId: 'pages.bookings.linkDashboard' },
       ]}
     >
       <FavoriteShopsList />

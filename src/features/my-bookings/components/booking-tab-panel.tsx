@@ -10,6 +10,7 @@ import type { Booking } from '@/domain/booking';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useBookingCardLabels } from '@/lib/ui/booking-dialog-labels';
 import type { BookingsTab } from '../my-bookings-queries';
+import { PATHS } from '@/domain/links';
 
 export interface BookingActions {
   onCancel(booking: Booking): void;
@@ -71,7 +72,7 @@ export function BookingTabPanel({
         }
         title={t(`bookings.empty.${tab}Heading`)}
         description={t(`bookings.empty.${tab}Description`)}
-        action={{ label: t('pages.bookings.linkBook'), href: '/search' }}
+        action={{ label: t('pages.bookings.linkBook'), href: PATHS.search }}
         linkComponent={RouterLinkAdapter}
         headingLevel={headingLevel}
       />

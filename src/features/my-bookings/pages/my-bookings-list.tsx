@@ -10,11 +10,12 @@ import type { Booking } from '@/domain/booking';
 import { useCurrentUser } from '@/features/auth';
 import { useLiveBookings } from '@/features/booking';
 import { useToast } from '@/lib/toast';
-import { bookAgainHref, rescheduleHref, viewShopHref } from '../booking-links';
+import { bookAgainHref, rescheduleHref } from '../booking-links';
 import { downloadCalendarFile } from '../calendar-download';
 import { BookingTabPanel } from '../components/booking-tab-panel';
 import { CancelBookingFlow } from '../components/cancel-booking-flow';
 import { useMyBookings, type BookingsTab } from '../my-bookings-queries';
+import { shopDetailsHref } from '@/domain/links';
 
 const TABS: readonly BookingsTab[] = ['upcoming', 'past'];
 
@@ -102,7 +103,7 @@ export function MyBookingsList({ headingLevel = 2, initialTab = 'upcoming' }: My
           onReschedule={(booking) => navigate(rescheduleHref(booking))}
           onBookAgain={(booking) => navigate(bookAgainHref(booking))}
           onAddToCalendar={addToCalendar}
-          onViewShop={(booking) => navigate(viewShopHref(booking.shopId))}
+          onViewShop={(booking) => navigate(shopDetailsHref(booking.shopId))}
         />
       </div>
       <CancelBookingFlow

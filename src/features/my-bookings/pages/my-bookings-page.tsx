@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@/features/auth';
 import { PageShell } from '@/lib/ui/page-shell';
 import { MyBookingsList } from './my-bookings-list';
+import { PATHS } from '@/domain/links';
 
 /**
  * /bookings (login required): the customer's upcoming and past bookings. A shop or admin account finds its
@@ -14,7 +15,7 @@ export function MyBookingsPage() {
       <PageShell
         titleId="pages.bookings.title"
         introId="pages.bookings.introShop"
-        links={[{ to: '/shop/personal', labelId: 'pages.bookings.linkShopArea' }]}
+        links={[{ to: PATHS.shopPersonal, labelId: 'pages.bookings.linkShopArea' }]}
       />
     );
   return (
@@ -23,11 +24,11 @@ export function MyBookingsPage() {
       introId="pages.bookings.intro"
       links={[
         {
-          to: '/search',
+          to: PATHS.search,
           labelId: 'pages.bookings.linkBook',
           descriptionId: 'pages.bookings.linkBookHint',
         },
-        { to: '/customer/dashboard', labelId: 'pages.bookings.linkDashboard' },
+        { to: PATHS.customerDashboard, labelId: 'pages.bookings.linkDashboard' },
       ]}
     >
       <MyBookingsList />

@@ -43,6 +43,7 @@ import { SearchResults } from '../components/search-results';
 import { useDeviceLocation } from '../use-device-location';
 import { useSearchHistory } from '../use-search-history';
 import { useBusinessTypeCounts, useShopSearch, useSuggestions } from '../search-queries';
+import { bookingHref } from '@/domain/links';
 
 /** The part of the address the search owns, normalised: tells our own rewrites from outside navigation. */
 const ownedKey = (params: URLSearchParams) =>
@@ -151,7 +152,7 @@ export function SearchPage() {
       },
       { replace: true },
     );
-  const bookNow = (shop: Shop) => void navigate(`/booking/${encodeURIComponent(shop.id)}`);
+  const bookNow = (shop: Shop) => void navigate(bookingHref(shop.id));
 
   const shopId = params.get('shop');
   const initialShop = useMemo(

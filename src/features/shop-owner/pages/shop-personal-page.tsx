@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/features/auth';
 import { PageShell } from '@/lib/ui/page-shell';
+import { PATHS } from '@/domain/links';
 
 /**
  * /shop/personal (shop; admin allowed). The sidebar and its tabs (spec 03) come with the shop-area issues; until
@@ -14,8 +15,8 @@ export function ShopPersonalPage() {
       values={{ name: user?.name ?? '' }}
       maxWidth="lg"
       links={[
-        { to: '/profile', labelId: 'nav.profile' },
-        { to: '/support', labelId: 'footer.support' },
+        { to: PATHS.profile, labelId: 'nav.profile' },
+        { to: PATHS.support, labelId: 'footer.support' },
       ]}
     />
   );
