@@ -10,15 +10,20 @@ interface OkOptions {
   beside?: Record<string, unknown>;
 }
 
+/** The success envelope `{ success: true, data, message? }`, written here only. */
+export function okBody<T>(data: T, message?: string): ApiSuccess<T> {
+  return { success: true, data, ...(message ? { message } : {}) };
+}
+
 /**
- * Answers a success envelope `{ success: true, data, message? }`: every `/api` route answers through here, so
- * the envelope is written once (failures go through the error middleware in errors.ts).
+ * Answers a success envelope: every `/api` route answers through here (the shop search, which caches its
+ * answers as JSON text, serialises okBody), so the envelope is written once; failures go through the error
+ * middleware in errors.ts.
  */
 export function ok<T>(
   res: Response,
   data: T,
   { message, status = 200, beside }: OkOptions = {},
 ): void {
-  const body: ApiSuccess<T> = { success: true, data, ...(message ? { message } : {}), ...beside };
-  res.status(status).json(body);
+  res.status(status).json({ ...okBody(data, message), ...beside });
 }

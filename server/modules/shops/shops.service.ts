@@ -14,6 +14,7 @@ import { ShopSearchIndex } from '../../../src/domain/shop-search-engine';
 import { searchOriginOf, type FoundPlace } from '../../../src/domain/shop-search-origin';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
+import { okBody } from '../../http/ok';
 import type { Geocoder } from '../geocoding/geocoder';
 import { SearchResponseCache } from './search-response-cache';
 import type { CatalogSnapshot, ShopCatalog } from './shop-catalog';
@@ -126,7 +127,7 @@ export function createShopsService({
       }
       const criteria = await criteriaOf();
       const result = await search(criteria);
-      const json = JSON.stringify({ success: true, data: result });
+      const json = JSON.stringify(okBody(result));
       answers.set(queryString, {
         generation,
         minute,
