@@ -4,9 +4,11 @@ import { api } from '@/lib/api';
 /** The admin's review calls (admin role only; 403 for anyone else). */
 export async function fetchAdminShops(
   status: ApprovalStatus,
+  signal?: AbortSignal,
 ): Promise<{ items: AdminShopSummary[]; total: number }> {
   return api.get<{ items: AdminShopSummary[]; total: number }>('admin/shops', {
     searchParams: { status },
+    signal,
   });
 }
 

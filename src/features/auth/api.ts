@@ -63,8 +63,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
 }
 
 /** GET /api/auth/social/config → which providers are set up (null = not set up). */
-export function fetchSocialConfig(): Promise<SocialConfig> {
-  return api.get<SocialConfig>('auth/social/config');
+export function fetchSocialConfig(signal?: AbortSignal): Promise<SocialConfig> {
+  return api.get<SocialConfig>('auth/social/config', { signal });
 }
 
 /** POST /api/auth/social/login → LoginResult, or ApiError(404 'User not found' | 401 | 503). */
@@ -84,6 +84,6 @@ export interface ServerHealth {
 }
 
 /** GET /api/health; used to learn whether the server runs in demo mode. */
-export function fetchHealth(): Promise<ServerHealth> {
-  return api.get<ServerHealth>('health');
+export function fetchHealth(signal?: AbortSignal): Promise<ServerHealth> {
+  return api.get<ServerHealth>('health', { signal });
 }

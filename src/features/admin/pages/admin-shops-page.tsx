@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { APPROVAL_STATUSES, type AdminShopSummary, type ApprovalStatus } from '@/domain/admin';
 import { errorText, hasErrorCode } from '@/lib/error-text';
@@ -12,12 +13,9 @@ import { useToast } from '@/lib/toast';
 import { PageShell } from '@/lib/ui/page-shell';
 import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
-import { approveShop, fetchAdminShops, rejectShop } from '../api';
+import { adminShopsQuery, useReviewShop } from '../admin-queries';
 import { RejectShopDialog } from '../components/reject-shop-dialog';
 import { ShopReviewList } from '../components/shop-review-list';
-
-type ListState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AdminShopSummary[] };
 
 /** 404 (gone) and 409 (someone else reviewed it): show the server's message and reload the list. */
 /** The shop is gone or someone else reviewed it first: the list is out of date. */
@@ -28,32 +26,18 @@ export function AdminShopsPage() {
   const intl = useIntl();
   const toast = useToast();
   const [status, setStatus] = useState<ApprovalStatus>('pending');
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdminShopSummary | null>(null);
+  const query = useQuery(adminShopsQuery(status));
+  const review = useReviewShop(status);
+  const list =
+    query.data && !query.isError
+      ? { status: 'ready' as const, items: query.data.items }
+      : query.isError && !query.isFetching
+        ? { status: 'error' as const }
+        : { status: 'loading' as const };
+  const reload = () => void query.refetch();
 
-  useEffect(() => {
-    let live = true;
-    fetchAdminShops(status).then(
-      ({ items }) => live && setList({ status: 'ready', items }),
-      () => live && setList({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, attempt]);
-  const reload = useCallback(() => {
-    setList({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const removeRow = (id: string) =>
-    setList((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', items: current.items.filter((s) => s.id !== id) }
-        : current,
-    );
   const failed = (error: unknown) => {
     toast.show({
       kind: 'error',
@@ -65,8 +49,7 @@ export function AdminShopsPage() {
   const approve = async (shop: AdminShopSummary) => {
     setBusyId(shop.id);
     try {
-      await approveShop(shop.id);
-      removeRow(shop.id);
+      await review.approve(shop);
       toast.show({
         kind: 'default',
         severity: 'success',
@@ -83,7 +66,7 @@ export function AdminShopsPage() {
     const shop = rejecting;
     if (!shop) return;
     try {
-      await rejectShop(shop.id, reason);
+      await review.reject({ shop, reason });
     } catch (error) {
       if (!isStale(error)) throw error;
       setRejecting(null);
@@ -91,7 +74,6 @@ export function AdminShopsPage() {
       return;
     }
     setRejecting(null);
-    removeRow(shop.id);
     toast.show({
       kind: 'default',
       severity: 'success',
@@ -104,10 +86,7 @@ export function AdminShopsPage() {
       <Box>
         <Tabs
           value={status}
-          onChange={(_e, next: ApprovalStatus) => {
-            setList({ status: 'loading' });
-            setStatus(next);
-          }}
+          onChange={(_e, next: ApprovalStatus) => setStatus(next)}
           aria-label={intl.formatMessage({ id: 'admin.shops.tabsLabel' })}
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
         >

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -16,7 +17,8 @@ import {
 } from '@/domain/auth';
 import { localeAtom } from '@/i18n';
 import { errorText, hasErrorCode, type ErrorWording } from '@/lib/error-text';
-import { fetchSocialConfig, socialLogin, socialRegister } from '../api';
+import { socialLogin, socialRegister } from '../api';
+import { socialConfigQuery } from '../auth-queries';
 import {
   browserSocialProviders,
   SocialProviderError,
@@ -78,19 +80,11 @@ export function SocialSignIn({
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const startSession = useStartSession();
-  const [config, setConfig] = useState<SocialConfig | null>(null);
+  const configQuery = useQuery(socialConfigQuery());
+  // a failed config load shows the providers as not set up
+  const config: SocialConfig | null = configQuery.data ?? (configQuery.isError ? NOT_SET_UP : null);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(initialError ?? null);
-
-  useEffect(() => {
-    let active = true;
-    fetchSocialConfig()
-      .then((next) => active && setConfig(next))
-      .catch(() => active && setConfig(NOT_SET_UP));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   // Load configured providers' scripts ahead of the click, so the prompt opens within the user's gesture.
   useEffect(() => {
