@@ -85,11 +85,20 @@ function moduleGraph() {
     }
     return closure.has(id) && !dynamicTargets.has(id);
   };
-  return { plugin, reaches };
+  /** A module some code imports dynamically: it must stay the start of its own chunk. */
+  const isDynamicTarget = (id: string): boolean => dynamicTargets.has(id);
+  return { plugin, reaches, isDynamicTarget };
 }
 
 const graph = moduleGraph();
 const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
+const SHARED_CODE = /[\\/](node_modules|design-system|src[\\/]lib|src[\\/]domain)[\\/]/;
+/**
+ * yup and its helpers: statically reachable from the home page through src/domain modules it takes a constant
+ * from, but home shows no form and uses no schema (scripts/vite/pure-library-calls.ts), so they must not be
+ * grouped into the home page's shared chunk, where the pages with forms would fetch them from.
+ */
+const FORM_VALIDATION = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
 
 export default defineConfig({
@@ -123,6 +132,9 @@ export default defineConfig({
             test: /[\\/](src[\\/]features|src[\\/]domain|design-system)[\\/].+\.tsx?$/,
             sideEffects: false,
           },
+          // yup is one module that only defines its schema classes (extending their prototypes as it goes):
+          // kept whole when a schema is used, dropped when none is (scripts/vite/pure-library-calls.ts).
+          { test: /[\\/]node_modules[\\/]yup[\\/]/, sideEffects: false },
           // @emotion/react imports hoist-non-react-statics (and its copy) for a side effect it does not have:
           // only withTheme, which nothing here uses, calls it.
           {
@@ -147,7 +159,8 @@ export default defineConfig({
             // six-connection HTTP/1.1 origin, saves round trips.
             {
               name: 'home-shared',
-              test: (id) => graph.reaches(HOME_PAGE, id) && !HOME_FEATURE.test(id),
+              test: (id) =>
+                graph.reaches(HOME_PAGE, id) && !HOME_FEATURE.test(id) && !FORM_VALIDATION.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },
@@ -157,7 +170,9 @@ export default defineConfig({
             // HTTP/1.1 origin fetches them six at a time, a round trip per batch, before the page can render.
             {
               name: 'shared',
-              test: /[\\/](node_modules|design-system|src[\\/]lib|src[\\/]domain)[\\/]/,
+              // A lazily loaded module (a menu, a dialog, a page) stays the start of its own chunk, so loading it
+              // never brings a group of other pages' code along.
+              test: (id) => SHARED_CODE.test(id) && !graph.isDynamicTarget(id),
               includeDependenciesRecursively: false,
               entriesAware: true,
               entriesAwareMergeThreshold: 6_000,
