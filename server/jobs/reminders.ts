@@ -1,4 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking';
+import { createInBatch } from '../db/write-batch';
 import { isDuplicateKey } from '../models/claim.model';
 import { ReminderModel } from '../models/reminder.model';
 
@@ -36,7 +37,8 @@ export async function syncReminder(booking: ReminderSource, now = new Date()): P
   if (!dueAt) return;
   const startAt = new Date(booking.startAt);
   try {
-    await ReminderModel.create({
+    // with other bookings' reminders in one commit (server/db/write-batch.ts)
+    await createInBatch(ReminderModel, {
       _id: `${booking.id}@${startAt.toISOString()}`,
       bookingId: booking.id,
       dueAt,
