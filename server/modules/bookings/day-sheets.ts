@@ -8,6 +8,7 @@ import {
   daysOfMonthSheet,
   monthCellKey,
 } from '../../models/booking-day.model';
+import { severalInstances } from './booking-index-store';
 import { createKeyLock } from './key-lock';
 
 /**
@@ -51,8 +52,9 @@ function busyOf(cells: Cells | undefined, ignoreBookingId?: string): BusyInterva
  * Every current day sheet in memory. Measured on FerretDB 1.24 (SQLite) with 100k sheets: even an `_id` lookup is a
  * table scan there (~0.6–1.2 s per `findById`, 8–15 s for a 31-id `$in`), so the slots endpoint cannot read sheets
  * per request. The sheets are read once (past dates skipped), this process's own writes update the copy as they
- * happen, and a background reload every SHEET_RELOAD_MS picks up other instances' writes (claims stay the truth:
- * a stale copy can only show a taken time as free, which the claim then refuses and the create path heals).
+ * happen, and with several instances (REDIS_URL) a background reload every SHEET_RELOAD_MS picks up the others'
+ * writes (claims stay the truth: a stale copy can only show a taken time as free, which the claim then refuses and
+ * the create path heals). Alone, the process skips it: reading every sheet is seconds of database time.
  */
 const SHEET_RELOAD_MS = 2 * 60_000;
 const sheetCache = new Map<string, Cells>();
@@ -93,7 +95,8 @@ async function sheetsReady(): Promise<void> {
     await loading;
     return;
   }
-  if (!loading && Date.now() - loadedAt > SHEET_RELOAD_MS)
+  // only other instances' writes need the reload: alone, this process made every write it would read back
+  if (!loading && severalInstances() && Date.now() - loadedAt > SHEET_RELOAD_MS)
     loading = reloadSheets().catch(() => undefined);
 }
 
