@@ -39,7 +39,12 @@ function describe(event: CommandStartedEvent): string {
   return JSON.stringify(body ?? '').slice(0, 90);
 }
 
-export async function profileBookingCreate(options: { bookings: number; creates: number }) {
+export async function profileBookingCreate(options: {
+  bookings: number;
+  creates: number;
+  /** then this many creates at once (0: none), summed per command */
+  concurrent?: number;
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-profile-'));
   const ferret = await startFerretDB({
     dataDir: path.join(dir, 'ferretdb'),
@@ -72,7 +77,10 @@ export async function profileBookingCreate(options: { bookings: number; creates:
     });
     await services.shops.catalog.warm();
     await warmDaySheets();
-    const customers = Array.from({ length: options.creates + 1 }, (_, i) => benchCustomerId(i));
+    const burst = (options.concurrent ?? 0) * 4;
+    const customers = Array.from({ length: options.creates + 1 + burst }, (_, i) =>
+      benchCustomerId(i),
+    );
     await UserModel.insertMany(
       customers.map((id) => ({
         _id: id,
@@ -107,7 +115,7 @@ export async function profileBookingCreate(options: { bookings: number; creates:
     client.on('commandSucceeded', finish);
     client.on('commandFailed', finish);
 
-    const free = freeTimes(seed, options.creates + 1);
+    const free = freeTimes(seed, options.creates + 1 + burst);
     for (let i = 0; i <= options.creates; i++) {
       const slot = free[i]!;
       commands.length = 0;
@@ -137,6 +145,48 @@ export async function profileBookingCreate(options: { bookings: number; creates:
           `  ${c.after ? 'after ' : ''}${c.ms.toFixed(1).padStart(6)} ms  ${c.name.padEnd(7)} ${c.collection.padEnd(15)} ${c.what}`,
         );
     }
+    if (burst > 0) {
+      // `burst` creates by distinct customers, `concurrent` at a time: the commands summed per kind
+      commands.length = 0;
+      recording = true;
+      returned = false;
+      let next = options.creates + 1;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: options.concurrent! }, async () => {
+          for (let i = next++; i < customers.length; i = next++) {
+            const slot = free[i]!;
+            await services.bookings.create({ userId: customers[i]!, role: 'customer' }, {
+              shopId: slot.shopId,
+              serviceIds: [slot.serviceId],
+              date: slot.date,
+              time: slot.time,
+              reminderHours: 24,
+              customerDetails: { phone: '+393331234567', acceptTerms: true },
+            } as never);
+          }
+        }),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      returned = true;
+      recording = false;
+      console.log(
+        `\n${burst} creates, ${options.concurrent} at a time: ${(burst / seconds).toFixed(1)}/s, ${commands.length} commands`,
+      );
+      const kinds = new Map<string, { n: number; ms: number; max: number }>();
+      for (const c of commands) {
+        const kind = kinds.get(`${c.name} ${c.collection}`) ?? { n: 0, ms: 0, max: 0 };
+        kinds.set(`${c.name} ${c.collection}`, {
+          n: kind.n + 1,
+          ms: kind.ms + c.ms,
+          max: Math.max(kind.max, c.ms),
+        });
+      }
+      for (const [kind, k] of [...kinds].sort((a, b) => b[1].ms - a[1].ms))
+        console.log(
+          `  ${kind.padEnd(26)} ${String(k.n).padStart(5)} × avg ${(k.ms / k.n).toFixed(1).padStart(6)} ms, max ${k.max.toFixed(0)} ms`,
+        );
+    }
   } finally {
     await mongoose.disconnect().catch(() => undefined);
     await ferret.stop();
@@ -147,6 +197,10 @@ export async function profileBookingCreate(options: { bookings: number; creates:
 if (process.argv[1]?.endsWith('booking-profile.ts')) {
   const arg = (name: string, fallback: number) =>
     Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? fallback);
-  await profileBookingCreate({ bookings: arg('bookings', 100_000), creates: arg('creates', 5) });
+  await profileBookingCreate({
+    bookings: arg('bookings', 100_000),
+    creates: arg('creates', 5),
+    concurrent: arg('concurrent', 0),
+  });
   process.exit(0);
 }
