@@ -52,7 +52,12 @@ function HeaderComposition({
         bgcolor: 'background.paper',
       })}
     >
-      <Logo name={t('app.name')} ariaLabel={t('header.home')} onNavigate={onNavigate} />
+      <Logo
+        name={t('app.name')}
+        ariaLabel={t('header.home')}
+        href={PATHS.home}
+        onNavigate={onNavigate}
+      />
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
         <ServiceMegaMenu
           labels={services}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Logo, type LogoProps } from '@design-system/components';
+import { PATHS } from '@/domain/links';
 import { useT } from './support/labels';
 
-function LocalizedLogo(props: LogoProps) {
+function LocalizedLogo(props: Omit<LogoProps, 'href'> & { href?: string | null }) {
   const t = useT();
-  return <Logo name={t('app.name')} ariaLabel={t('header.home')} {...props} />;
+  return <Logo name={t('app.name')} ariaLabel={t('header.home')} href={PATHS.home} {...props} />;
 }
 
 const meta = {

@@ -8,8 +8,8 @@ export interface LogoProps extends NavigationProps {
   name?: string;
   /** Accessible name of the link, e.g. "Orabella, home". Defaults to `name`. */
   ariaLabel?: string;
-  /** Link target; null renders a non-link logo. Default '/'. */
-  href?: string | null;
+  /** Link target (the app's home page); null renders a non-link logo. */
+  href: string | null;
   size?: 'small' | 'medium' | 'large';
   /** Hide the wordmark and show the mark only (compact headers). */
   markOnly?: boolean;
@@ -57,7 +57,7 @@ function Mark({ size }: { size: number }) {
 export function Logo({
   name = 'Orabella',
   ariaLabel,
-  href = '/',
+  href,
   size = 'medium',
   markOnly = false,
   linkComponent,

@@ -71,7 +71,7 @@ export function AppFooter() {
             <Logo
               name={intl.formatMessage({ id: 'app.name' })}
               ariaLabel={intl.formatMessage({ id: 'header.home' })}
-              href="/"
+              href={PATHS.home}
               linkComponent={RouterLinkAdapter}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 320 }}>

@@ -52,7 +52,7 @@ export function AppHeader() {
     <Logo
       name={intl.formatMessage({ id: 'app.name' })}
       ariaLabel={intl.formatMessage({ id: 'header.home' })}
-      href="/"
+      href={PATHS.home}
       linkComponent={RouterLinkAdapter}
     />
   );

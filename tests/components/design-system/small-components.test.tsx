@@ -80,7 +80,7 @@ describe('UserMenu', () => {
 describe('Logo', () => {
   it('links home with an accessible name', () => {
     const onNavigate = vi.fn();
-    renderDs(<Logo ariaLabel="Orabella, go to the home page" onNavigate={onNavigate} />);
+    renderDs(<Logo ariaLabel="Orabella, go to the home page" href="/" onNavigate={onNavigate} />);
     const link = screen.getByRole('link', { name: 'Orabella, go to the home page' });
     expect(link).toHaveAttribute('href', '/');
     fireEvent.click(link);
@@ -88,7 +88,7 @@ describe('Logo', () => {
   });
   it('leaves modified clicks to the browser', () => {
     const onNavigate = vi.fn();
-    renderDs(<Logo onNavigate={onNavigate} />);
+    renderDs(<Logo href="/" onNavigate={onNavigate} />);
     fireEvent.click(screen.getByRole('link', { name: 'Orabella' }), { ctrlKey: true });
     expect(onNavigate).not.toHaveBeenCalled();
   });
