@@ -1,9 +1,6 @@
 import { Schema, model } from 'mongoose';
+import { ID_PATTERNS } from '../../src/domain/ids';
 import { AVATAR_TYPES } from '../../src/domain/profile';
-
-/** `<uuid>.<ext>`: the only names the server ever generates, so a request can be checked before any read. */
-export const AVATAR_NAME_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /**
  * A profile picture, stored in the database so every API instance can serve it without shared disk.
@@ -12,7 +9,8 @@ export const AVATAR_NAME_PATTERN =
  */
 const avatarSchema = new Schema(
   {
-    _id: { type: String, required: true, match: AVATAR_NAME_PATTERN },
+    // `<uuid>.<ext>`: the only names the server ever generates, so a request is checked before any read
+    _id: { type: String, required: true, match: ID_PATTERNS.avatar },
     userId: { type: String, required: true },
     /** detected from the bytes, never taken from the upload's declared type */
     contentType: { type: String, enum: AVATAR_TYPES, required: true },

@@ -12,6 +12,8 @@ export const ID_PATTERNS = {
   booking: /^bk_[\w-]{1,40}$/,
   /** an email in the development outbox: the ObjectId the database gave it */
   outboxMessage: /^[0-9a-f]{24}$/i,
+  /** a profile picture's file name, `<uuid>.<ext>`: a new one on every upload */
+  avatar: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/,
 } as const;
 
 export type IdKind = keyof typeof ID_PATTERNS;
@@ -21,6 +23,7 @@ const ID_SCHEMAS: Record<IdKind, yup.StringSchema> = {
   shop: idSchema('shop'),
   booking: idSchema('booking'),
   outboxMessage: idSchema('outboxMessage'),
+  avatar: idSchema('avatar'),
 };
 
 function idSchema(kind: IdKind): yup.StringSchema {

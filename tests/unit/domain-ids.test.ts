@@ -7,6 +7,7 @@ describe('id shapes', () => {
     expect(isShopId('nuovo-salone-1a2b3c4d')).toBe(true);
     expect(isId('booking', 'bk_3f9a-x_1')).toBe(true);
     expect(isId('outboxMessage', '0123456789abcdef01234567')).toBe(true);
+    expect(isId('avatar', '0f8fad5b-d9cb-469f-a165-70867728950e.webp')).toBe(true);
   });
 
   it('refuses what cannot name anything: operators, wrong kinds, empty and oversized values', () => {
@@ -25,5 +26,7 @@ describe('id shapes', () => {
     expect(isId('booking', `bk_${'x'.repeat(41)}`)).toBe(false);
     expect(isId('outboxMessage', 'nope')).toBe(false);
     expect(isId('outboxMessage', '0123456789abcdef0123456')).toBe(false);
+    expect(isId('avatar', '0f8fad5b-d9cb-469f-a165-70867728950e.svg')).toBe(false);
+    expect(isId('avatar', '../0f8fad5b-d9cb-469f-a165-70867728950e.png')).toBe(false);
   });
 });

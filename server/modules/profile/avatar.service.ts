@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { isId } from '../../../src/domain/ids';
 import { AVATAR_MAX_PIXELS, AVATAR_TYPES } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
 import {
-  AVATAR_NAME_PATTERN,
   AvatarModel,
   AvatarVersionModel,
   avatarUrlOf,
@@ -203,7 +203,7 @@ export function createAvatarService() {
 
     /** The bytes behind a public avatar URL, or null (also for names the server never generates). */
     async read(name: string): Promise<StoredAvatar | null> {
-      if (!AVATAR_NAME_PATTERN.test(name)) return null;
+      if (!isId('avatar', name)) return null;
       // Hydrated rather than lean: mongoose then gives the bytes as a Buffer, not the driver's Binary.
       const avatar = await AvatarModel.findById(name);
       if (!avatar) return null;

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
+import { pathId } from '../../http/path-id';
 import { validateBody } from '../../http/validate';
 import type { AuthGuards, SessionControl } from '../auth/auth.contract';
 import { authOf } from '../auth/auth.middleware';
@@ -91,7 +92,7 @@ export function usersRouter(deps: ProfileRouteDeps): Router {
   // Public: avatars appear wherever a user does. A new upload gets a new name, so a name's bytes never change
   // and may be cached forever; nosniff + inline keep the browser from treating them as anything but an image.
   router.get('/avatars/:name', async (req, res) => {
-    const avatar = await profile.avatars.read(req.params.name);
+    const avatar = await profile.avatars.read(pathId(req, 'name', 'avatar', 'AVATAR_NOT_FOUND'));
     if (!avatar) throw new ApiError('AVATAR_NOT_FOUND');
     res.set({
       'Content-Type': avatar.contentType,
