@@ -1,22 +1,15 @@
 import { distributionFor, summarizeRatings } from '@/domain/ratings';
 import { distanceToShopKm, type LatLng } from '@/domain/geo';
+import { addDays, closedWeek, localClock, openStatusAt } from '@/domain/opening-hours';
+import { DEMO_WORKING_HOURS } from '@/domain/demo-hours';
 import {
-  addDays,
-  closedWeek,
-  localClock,
-  openStatusAt,
-  weekHours as week,
-  type DayWindow,
-} from '@/domain/opening-hours';
-import {
+  SHOP_CATEGORY_OF_TYPE,
   SHOP_FEATURES,
   type BusinessType,
   type ServiceSummary,
   type Shop,
-  type ShopCategory,
   type ShopFeature,
   type SpecialDate,
-  type WorkingHours,
 } from '@/domain/shop';
 
 /**
@@ -28,69 +21,10 @@ import {
 export const ROME_CENTER: LatLng = { latitude: 41.9028, longitude: 12.4964 };
 export const MILAN_CENTER: LatLng = { latitude: 45.4642, longitude: 9.19 };
 
-const CATEGORY: Record<BusinessType, ShopCategory> = {
-  salon: 'hair',
-  barbershop: 'barber',
-  spa: 'spa',
-  nail_salon: 'nails',
-  beauty_clinic: 'spa',
-  massage: 'spa',
-};
-
 /** `/images/shops/{type}-{n}.svg`, n = 1…6 (file names use dashes: nail-salon-2.svg). */
 export function shopPhoto(type: BusinessType, n: number): string {
   return `/images/shops/${type.replace('_', '-')}-${((n - 1) % 6) + 1}.svg`;
 }
-
-/** Monday…Sunday */
-const HOURS: Record<BusinessType, WorkingHours> = {
-  salon: week([
-    null,
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '18:00'],
-    null,
-  ]),
-  barbershop: week([
-    ['09:00', '20:00'],
-    ['09:00', '20:00'],
-    ['09:00', '20:00'],
-    ['09:00', '20:00'],
-    ['09:00', '20:00'],
-    ['09:00', '20:00'],
-    null,
-  ]),
-  spa: week(Array.from({ length: 7 }, () => ['10:00', '21:00'] as DayWindow)),
-  nail_salon: week([
-    ['09:30', '19:30'],
-    ['09:30', '19:30'],
-    ['09:30', '19:30'],
-    ['09:30', '19:30'],
-    ['09:30', '19:30'],
-    ['09:30', '19:30'],
-    null,
-  ]),
-  beauty_clinic: week([
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '19:00'],
-    ['09:00', '13:00'],
-    null,
-  ]),
-  massage: week([
-    ['10:00', '22:00'],
-    ['10:00', '22:00'],
-    ['10:00', '22:00'],
-    ['10:00', '22:00'],
-    ['10:00', '22:00'],
-    ['10:00', '22:00'],
-    ['10:00', '18:00'],
-  ]),
-};
 
 const SERVICES: Record<BusinessType, [string, number, number, string][]> = {
   salon: [
@@ -181,7 +115,7 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
     name: seed.name,
     description: `${seed.name} in ${seed.area}, ${seed.city === 'Roma' ? 'Rome' : 'Milan'}.`,
     businessType: seed.type,
-    category: CATEGORY[seed.type],
+    category: SHOP_CATEGORY_OF_TYPE[seed.type],
     phone: seed.city === 'Roma' ? '+39 06 4821 5530' : '+39 02 8907 1142',
     email: `${slug(seed.name)}@shops.orabella.demo`,
     location: {
@@ -199,7 +133,7 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
     ratingDistribution,
     priceRange: { min: Math.min(...prices), max: Math.max(...prices) },
     services,
-    workingHours: HOURS[seed.type],
+    workingHours: DEMO_WORKING_HOURS[seed.type][0]!,
     specialDates: [],
     features,
     policies: {

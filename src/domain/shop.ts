@@ -90,6 +90,16 @@ export type ShopOpenStatus = 'open' | 'closed' | 'busy' | 'unknown';
 /** Home-page featured-shop tab (spec 01 "Featured shops"). */
 export type ShopCategory = 'hair' | 'spa' | 'barber' | 'nails';
 
+/** The featured-shop tab each kind of business appears under. */
+export const SHOP_CATEGORY_OF_TYPE: Readonly<Record<BusinessType, ShopCategory>> = {
+  salon: 'hair',
+  barbershop: 'barber',
+  spa: 'spa',
+  nail_salon: 'nails',
+  beauty_clinic: 'spa',
+  massage: 'spa',
+};
+
 export interface Shop {
   id: string;
   name: string;

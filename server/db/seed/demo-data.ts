@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '../../../src/domain/demo';
+import { DEMO_WORKING_HOURS as HOURS } from '../../../src/domain/demo-hours';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
 import { distributionFor } from '../../../src/domain/ratings';
 import {
+  SHOP_CATEGORY_OF_TYPE,
   SHOP_FEATURES,
   type BusinessType,
   type ShopCategory,
@@ -19,7 +21,6 @@ import {
   type RatingCounters,
   type SeedBreak,
 } from './shop-calendar';
-import { HOURS } from './working-hours-templates';
 import { demoStaff, type SeedStaff } from './shop-staff';
 import { shopImageUrls } from './shop-images';
 import { SHOP_ROWS, type ShopSeedRow } from './shop-list';
@@ -69,15 +70,6 @@ const between = (rand: () => number, min: number, max: number) =>
 export function seedHashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 }
-
-const CATEGORY: Record<BusinessType, ShopCategory> = {
-  salon: 'hair',
-  barbershop: 'barber',
-  spa: 'spa',
-  nail_salon: 'nails',
-  beauty_clinic: 'spa',
-  massage: 'spa',
-};
 
 const DESCRIPTIONS: Record<BusinessType, string[]> = {
   salon: [
@@ -246,7 +238,7 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     name: row.name,
     description,
     businessType: row.type,
-    category: CATEGORY[row.type],
+    category: SHOP_CATEGORY_OF_TYPE[row.type],
     phone: phoneFor(row, rand),
     email: `${slugify(row.name)}@shops.orabella.demo`,
     location: {

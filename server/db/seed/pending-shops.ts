@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../../src/domain/demo';
+import { DEMO_WORKING_HOURS as HOURS } from '../../../src/domain/demo-hours';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
 import {
   SHOP_FEATURES,
@@ -9,7 +10,6 @@ import {
 import { normalizeEmail } from '../../models/user.model';
 import { slugify } from './demo-data';
 import { shopImageUrls } from './shop-images';
-import { HOURS } from './working-hours-templates';
 
 /**
  * Shops that registered but are not reviewed yet, each with its own owner account, so the admin review screen

@@ -1,9 +1,12 @@
-import { weekHours as week } from '../../../src/domain/opening-hours';
-import type { BusinessType, WorkingHours } from '../../../src/domain/shop';
+import { weekHours as week } from './opening-hours';
+import type { BusinessType, WorkingHours } from './shop';
 
-/** Typical opening hours per kind of shop in the demo data (several patterns each; shops pick one by hash). */
+/**
+ * Typical opening hours per kind of shop in the demo data: several patterns each; the server's seed picks one by
+ * hash, the mocks take the first. One list, so the demo shops open the same hours in both.
+ */
 
-export const HOURS: Record<BusinessType, WorkingHours[]> = {
+export const DEMO_WORKING_HOURS: Record<BusinessType, WorkingHours[]> = {
   salon: [
     week([
       null,
