@@ -1,5 +1,14 @@
-import { searchTokens, type SearchSuggestion } from '../../../src/domain/search';
-import type { CatalogEntry } from '../shops/shop.mapper';
+import type { Place } from './geocoding';
+import { searchTokens, type SearchSuggestion } from './search';
+import type { Shop } from './shop';
+
+/**
+ * Search suggestions (spec 01 search bar) for the server and the mocks alike: a prefix index over the shops,
+ * the place suggestions of a geocoder's places, and how the three kinds share the list.
+ */
+
+/** What the index reads of a shop. */
+type SuggestedShop = Pick<Shop, 'id' | 'name' | 'rating' | 'reviewCount' | 'location' | 'services'>;
 
 interface Key {
   key: string;
@@ -49,24 +58,24 @@ function lookup(keys: readonly Key[], prefix: string): Map<number, number> {
  * (with how many shops offer each). Accent-insensitive; rebuilt when the catalog reloads.
  */
 export class SuggestionIndex {
-  private readonly shops: CatalogEntry[];
+  private readonly shops: SuggestedShop[];
   private readonly shopKeys: Key[] = [];
   private readonly services: ServiceName[] = [];
   private readonly serviceKeys: Key[] = [];
 
-  constructor(entries: readonly CatalogEntry[]) {
-    this.shops = [...entries];
+  constructor(shops: readonly SuggestedShop[]) {
+    this.shops = [...shops];
     const services = new Map<string, { label: string; shops: Set<string> }>();
-    this.shops.forEach((entry, i) => {
-      wordStarts(entry.shop.name).forEach((key, w) =>
+    this.shops.forEach((shop, i) => {
+      wordStarts(shop.name).forEach((key, w) =>
         this.shopKeys.push({ key, item: i, whole: w === 0 }),
       );
-      for (const service of entry.shop.services) {
+      for (const service of shop.services) {
         const name = searchTokens(service.name).join(' ');
         if (!name) continue;
         const known = services.get(name);
-        if (known) known.shops.add(entry.shop.id);
-        else services.set(name, { label: service.name.trim(), shops: new Set([entry.shop.id]) });
+        if (known) known.shops.add(shop.id);
+        else services.set(name, { label: service.name.trim(), shops: new Set([shop.id]) });
       }
     });
     for (const [name, service] of services) {
@@ -82,22 +91,22 @@ export class SuggestionIndex {
     const prefix = searchTokens(text).join(' ');
     if (!prefix) return [];
     return [...lookup(this.shopKeys, prefix)]
-      .map(([i, quality]) => ({ entry: this.shops[i] as CatalogEntry, quality }))
+      .map(([i, quality]) => ({ shop: this.shops[i] as SuggestedShop, quality }))
       .sort(
         (a, b) =>
           a.quality - b.quality ||
-          b.entry.shop.rating - a.entry.shop.rating ||
-          b.entry.shop.reviewCount - a.entry.shop.reviewCount ||
-          a.entry.shop.name.localeCompare(b.entry.shop.name) ||
-          (a.entry.shop.id < b.entry.shop.id ? -1 : 1),
+          b.shop.rating - a.shop.rating ||
+          b.shop.reviewCount - a.shop.reviewCount ||
+          a.shop.name.localeCompare(b.shop.name) ||
+          (a.shop.id < b.shop.id ? -1 : 1),
       )
       .slice(0, limit)
-      .map(({ entry }) => ({
+      .map(({ shop }) => ({
         kind: 'shop' as const,
-        id: entry.shop.id,
-        label: entry.shop.name,
-        detail: entry.shop.location.city || null,
-        shopId: entry.shop.id,
+        id: shop.id,
+        label: shop.name,
+        detail: shop.location.city || null,
+        shopId: shop.id,
       }));
   }
 
@@ -121,4 +130,54 @@ export class SuggestionIndex {
         detail: String(service.shops),
       }));
   }
+}
+
+/** A geocoder's place as a suggestion (its province and country as the detail). */
+export function placeSuggestion(place: Place): SearchSuggestion {
+  return {
+    kind: 'place',
+    id: place.id,
+    label: place.label,
+    detail: place.province ? `${place.province}, ${place.country}` : place.country,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/**
+ * Up to `limit` suggestions: shops, then services, then places. Each kind gets a share (4/3/3 of 10) and
+ * the places a kind leaves unused go to the others, so a place name still fills the list with places.
+ */
+export function mixSuggestions(
+  shops: readonly SearchSuggestion[],
+  services: readonly SearchSuggestion[],
+  places: readonly SearchSuggestion[],
+  limit: number,
+): SearchSuggestion[] {
+  const lists = [shops, services, places];
+  const quota = [Math.ceil(limit * 0.4), Math.floor(limit * 0.3)];
+  quota.push(limit - (quota[0] ?? 0) - (quota[1] ?? 0));
+  const taken = lists.map((list, k) => Math.min(list.length, quota[k] ?? 0));
+  let spare = limit - taken.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < lists.length && spare > 0; k++) {
+    const more = Math.min(spare, (lists[k]?.length ?? 0) - (taken[k] ?? 0));
+    taken[k] = (taken[k] ?? 0) + more;
+    spare -= more;
+  }
+  return lists.flatMap((list, k) => list.slice(0, taken[k]));
+}
+
+/** The suggestions for a text: the index's shops and services with the places, mixed. */
+export function suggestionsFor(
+  index: SuggestionIndex,
+  places: readonly Place[],
+  text: string,
+  limit: number,
+): SearchSuggestion[] {
+  return mixSuggestions(
+    index.shopSuggestions(text, limit),
+    index.serviceSuggestions(text, limit),
+    places.map(placeSuggestion),
+    limit,
+  );
 }
