@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations, type Decorator } from '@storybook/react-vite';
+import { notifyManager } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { RequestHandler } from 'msw';
@@ -27,6 +28,11 @@ const withEmotionCache: Decorator = (Story) => (
 );
 
 setProjectAnnotations([preview, { decorators: [withEmotionCache] }]);
+
+// TanStack Query hands answers to React in a setTimeout by default; a story's play function may then be inside
+// testing-library's waitFor (act environment off) when the answer lands, and React reports the update there.
+// A microtask delivers it within the act() that rendered the story, as the stories' own state updates are.
+notifyManager.setScheduler(queueMicrotask);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type Composed = ComponentType & {

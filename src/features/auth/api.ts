@@ -52,8 +52,12 @@ export async function requestPasswordReset(payload: ForgotPasswordPayload): Prom
 }
 
 /** POST /api/auth/reset-password/verify → whether the emailed token can still be used. */
-export async function verifyResetToken(token: string): Promise<boolean> {
-  const data = await api.post<{ valid: boolean }>('auth/reset-password/verify', { token });
+export async function verifyResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
+  const data = await api.post<{ valid: boolean }>(
+    'auth/reset-password/verify',
+    { token },
+    { signal },
+  );
   return data.valid === true;
 }
 

@@ -5,11 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorText, hasErrorCode } from '@/lib/error-text';
-import { resetPassword, verifyResetToken } from '../api';
+import { resetPassword } from '../api';
+import { resetTokenQuery } from '../auth-queries';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { PATHS } from '@/domain/links';
@@ -41,36 +43,23 @@ function ResetPasswordPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${token}`;
-  const [verified, setVerified] = useState<{ key: string; state: TokenState } | null>(null);
+  // The link's token is checked on load; its answer is not kept (gcTime 0), so a later visit checks again.
+  const check = useQuery({
+    ...resetTokenQuery(token),
+    enabled: token !== '',
+  });
   const state: TokenState = !token
     ? 'invalid'
-    : verified?.key === key
-      ? verified.state
-      : 'checking';
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    verifyResetToken(token)
-      .then((valid) => {
-        if (active) setVerified({ key, state: valid ? 'valid' : 'invalid' });
-      })
-      .catch((error: unknown) => {
-        // A malformed token is refused with 400: the link is not usable.
-        if (active)
-          setVerified({
-            key,
-            state: hasErrorCode(error, 'RESET_LINK_INVALID', 'VALIDATION_FAILED')
-              ? 'invalid'
-              : 'error',
-          });
-      });
-    return () => {
-      active = false;
-    };
-  }, [token, key]);
+    : check.isFetching || check.isPending
+      ? 'checking'
+      : check.isError
+        ? // A malformed token is refused with 400: the link is not usable.
+          hasErrorCode(check.error, 'RESET_LINK_INVALID', 'VALIDATION_FAILED')
+          ? 'invalid'
+          : 'error'
+        : check.data
+          ? 'valid'
+          : 'invalid';
 
   const onSubmit = useCallback(
     async (password: string) => {
@@ -99,7 +88,7 @@ function ResetPasswordPage() {
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button color="inherit" size="small" onClick={() => void check.refetch()}>
               <FormattedMessage id="auth.reset.retry" />
             </Button>
           }
