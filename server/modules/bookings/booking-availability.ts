@@ -1,9 +1,7 @@
 import {
   computeCalendar,
   computeSlots,
-  effectiveStaff,
   lastBookableDate,
-  qualifiedStaff,
   shopToday,
 } from '../../../src/domain/availability';
 import {
@@ -13,8 +11,10 @@ import {
   type AvailableSlots,
   type BookableService,
 } from '../../../src/domain/booking';
+import { chooseServices, staffRefusal } from '../../../src/domain/booking-placement';
 import { addDays } from '../../../src/domain/opening-hours';
 import { ApiError } from '../../http/api-error';
+import { decided, refusalError } from '../../http/refusal';
 import type { CatalogEntry } from '../shops/shop.mapper';
 import type { BookingDeps } from './booking-context';
 import { busyByDates, busyOn } from './day-sheets';
@@ -51,37 +51,12 @@ async function resolve(
     throw ApiError.invalidQuery({
       serviceIds: 'validation.required',
     });
-  const services = ids.map((id) => {
-    const service = entry.bookableServices.find((s) => s.id === id);
-    if (!service)
-      throw new ApiError('SERVICE_NOT_FOUND', {
-        errors: {
-          serviceIds: 'booking.serviceNotFound',
-        },
-      });
-    if (!service.bookable)
-      throw new ApiError('SERVICE_UNAVAILABLE', {
-        errors: {
-          serviceIds: 'booking.serviceUnavailable',
-        },
-      });
-    return service;
-  });
+  const services = decided(
+    chooseServices(ids, (id) => entry.bookableServices.find((s) => s.id === id)),
+  );
   const staffId = query.staffId ?? null;
-  if (staffId !== null) {
-    if (!effectiveStaff(entry.availability).some((m) => m.id === staffId))
-      throw new ApiError('STAFF_NOT_FOUND', {
-        errors: {
-          staffId: 'booking.staffNotFound',
-        },
-      });
-    if (!qualifiedStaff(entry.availability, ids).some((m) => m.id === staffId))
-      throw new ApiError('STAFF_CANNOT_PERFORM', {
-        errors: {
-          staffId: 'booking.staffCannotPerform',
-        },
-      });
-  }
+  const staffProblem = staffRefusal(entry.availability, staffId, ids);
+  if (staffProblem) throw refusalError(staffProblem);
   return { entry, services, staffId };
 }
 
