@@ -5,7 +5,8 @@ import { normalizeSearchText, type ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
 import { localClock } from '@/domain/opening-hours';
 import { bookableServicesOf } from './booking-shops';
-import { MILAN_CENTER, ROME_CENTER, SHOP_SEEDS, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
+import { SHOP_SEEDS } from './shop-seeds';
+import { MILAN_CENTER, ROME_CENTER, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
 
 /**
  * The mock catalogue behind the same search engine the server runs (src/domain/shop-search-engine.ts), so the

@@ -3,7 +3,8 @@ import { weekHours } from '../../src/domain/opening-hours';
 import { toSearchCriteria, shopSearchQuerySchema } from '../../src/domain/search';
 import type { CatalogShop, SearchableShop } from '../../src/domain/shop-filters';
 import { ShopSearchIndex } from '../../src/domain/shop-search-engine';
-import { makeShop, SHOP_SEEDS } from '../../mocks/data/shops';
+import { SHOP_SEEDS } from '../../mocks/data/shop-seeds';
+import { makeShop } from '../../mocks/data/shops';
 
 /** The pure engine on the mock shops: the text rules and shop-local time, without HTTP. */
 function entry(
