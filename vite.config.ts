@@ -85,14 +85,11 @@ function moduleGraph() {
     }
     return closure.has(id) && !dynamicTargets.has(id);
   };
-  /** A module some code imports dynamically: it must stay the start of its own chunk. */
-  const isDynamicTarget = (id: string): boolean => dynamicTargets.has(id);
-  return { plugin, reaches, isDynamicTarget };
+  return { plugin, reaches };
 }
 
 const graph = moduleGraph();
 const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
-const SHARED_CODE = /[\\/](node_modules|design-system|src[\\/]lib|src[\\/]domain)[\\/]/;
 /**
  * yup and its helpers: statically reachable from the home page through src/domain modules it takes a constant
  * from, but home shows no form and uses no schema (scripts/vite/pure-library-calls.ts), so they must not be
@@ -163,20 +160,6 @@ export default defineConfig({
                 graph.reaches(HOME_PAGE, id) && !HOME_FEATURE.test(id) && !FORM_VALIDATION.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
-            },
-            // Libraries and shared components of the other pages: grouped by the set of pages that load them,
-            // small groups merged into a neighbour. Left alone, the bundler makes a chunk per combination
-            // (Alert, Modal, Menu, Popover, …: about thirty for /search, each under 4 KB), and a phone on an
-            // HTTP/1.1 origin fetches them six at a time, a round trip per batch, before the page can render.
-            {
-              name: 'shared',
-              // A lazily loaded module (a menu, a dialog, a page) stays the start of its own chunk, so loading it
-              // never brings a group of other pages' code along.
-              test: (id) => SHARED_CODE.test(id) && !graph.isDynamicTarget(id),
-              includeDependenciesRecursively: false,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 6_000,
-              priority: 0,
             },
           ],
         },
