@@ -83,7 +83,10 @@ export async function readIndexDocs(docIds: readonly string[]): Promise<(IndexDo
       const copy = docs.get(id);
       const stamp = current[i] ?? null;
       // an unknown stamp (Redis unreachable) never matches: the document is read again
-      if (copy && stamp !== null && copy.stamp === stamp) return copy.doc;
+      if (copy && stamp !== null && copy.stamp === stamp) {
+        touch(docs, id, copy, DOCS_MAX);
+        return copy.doc;
+      }
       return load(id, stamp);
     }),
   );
@@ -135,7 +138,9 @@ function apply(doc: IndexDoc, [field, key, sub]: Path, value: unknown): void {
 export function cachedRecord(entry: StoredEntry & { id: string }): BookingRecord | null {
   if (entry.pending !== undefined) return null;
   const record = records.get(entry.id);
-  return record && (record.version ?? 0) === entry.version ? record : null;
+  if (!record || (record.version ?? 0) !== entry.version) return null;
+  touch(records, entry.id, record, RECORDS_MAX);
+  return record;
 }
 
 /** Remembers a booking as just read or written (a later version replaces it). */
