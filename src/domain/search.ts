@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { QUERY_ERRORS } from './shop-query';
-import { BUSINESS_TYPES, type BusinessType, type Shop, type ShopFeature } from './shop';
+import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
 
 /**
  * Shop search (spec 02 §2.1, §3 "Search request parameters", §9): the request, its rules and the answer.
@@ -332,34 +332,6 @@ export function toSearchCriteria(query: ShopSearchQuery): ShopSearchCriteria {
   };
 }
 
-/** Where the search was centred, when it had a position (a resolved place or the caller's coordinates). */
-export interface SearchOrigin {
-  latitude: number;
-  longitude: number;
-  /** the place's label, or null for raw coordinates */
-  name: string | null;
-  radiusKm: number | null;
-}
-
-/** `GET /api/shops/search` → data */
-export interface ShopSearchResult {
-  shops: Shop[];
-  total: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-  origin: SearchOrigin | null;
-}
-
-/** `GET /api/shops?page&limit` → data (approved shops, best rated first) */
-export interface ShopListResult {
-  shops: Shop[];
-  total: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
-
 export const shopListQuerySchema = yup
   .object({
     page: numberParam().integer(QUERY_ERRORS.integer).min(1, QUERY_ERRORS.range).default(1),
@@ -385,45 +357,7 @@ export const nearbyQuerySchema = yup
 
 /** `GET /api/shops/top-rated` → data { shops } (≤ TOP_RATED_LIMIT, rating desc, reviewCount desc, id) */
 
-/** `GET /api/shops/business-types` → data { counts }: approved shops per business type (filter panel, welcome state). */
-export interface BusinessTypeCounts {
-  counts: Record<BusinessType, number>;
-}
-
-/** Full service as `GET /api/shops/{id}/services` returns it (spec 02 §3 Service). */
-export interface ShopService {
-  id: string;
-  name: string;
-  description: string;
-  /** minutes */
-  duration: number;
-  /** euro */
-  price: number;
-  category: { id: string; name: string; color: string };
-  includes: string[];
-  requirements: string[];
-  /** bookable online now (enabled and online booking on); absent in older fixtures = bookable */
-  bookable?: boolean;
-  /** booking settings (spec 03): minimum notice in hours, how many days ahead (absent = the defaults) */
-  minNoticeHours?: number;
-  maxAdvanceDays?: number;
-}
-
 /** `GET /api/search/suggestions?query&limit` → data { suggestions } */
-export type SuggestionKind = 'shop' | 'service' | 'place';
-export interface SearchSuggestion {
-  kind: SuggestionKind;
-  /** shop id, service filter id or service name, place id */
-  id: string;
-  /** what to show and, chosen, what to search (a place goes to `location`) */
-  label: string;
-  /** second line: a shop's city, a service's shop count, a place's province/country */
-  detail: string | null;
-  /** for a shop: open its details; for a place: its position */
-  shopId?: string;
-  latitude?: number;
-  longitude?: number;
-}
 export const suggestionsQuerySchema = yup
   .object({
     query: yup
@@ -440,15 +374,14 @@ export const suggestionsQuerySchema = yup
   })
   .noUnknown();
 
-/** `GET /api/search/popular` → data { searches } from recorded searches (most searched first) */
-export interface PopularSearch {
-  query: string;
-  count: number;
-}
-
-/** A remembered search on this device (spec 02 §3 "Search history item"). */
-export interface SearchHistoryItem {
-  query: string;
-  timestamp: string;
-  resultsCount: number;
-}
+export type {
+  SearchOrigin,
+  ShopSearchResult,
+  ShopListResult,
+  BusinessTypeCounts,
+  ShopService,
+  SuggestionKind,
+  SearchSuggestion,
+  PopularSearch,
+  SearchHistoryItem,
+} from './search-types';
