@@ -3,10 +3,12 @@ import {
   bookingTotals,
   type BookableService,
   type CreateBookingInput,
-  type ReminderLeadHours,
 } from '../../../src/domain/booking';
+import { chooseServices } from '../../../src/domain/booking-placement';
+import { policySnapshot, reminderHoursFor } from '../../../src/domain/booking-record';
 import { initialStatus } from '../../../src/domain/booking-status';
 import { ApiError } from '../../http/api-error';
+import { decided } from '../../http/refusal';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
@@ -62,36 +64,19 @@ export async function currentServices(
 ): Promise<BookableService[]> {
   const unique = [...new Set(ids)];
   const docs = await Promise.all(unique.map((id) => ServiceModel.findById(id).lean()));
-  return docs.map((doc) => {
-    if (!doc || doc.shopId !== shopId || doc.active === false)
-      throw new ApiError('SERVICE_NOT_FOUND', {
-        errors: {
-          serviceIds: 'booking.serviceNotFound',
-        },
-      });
-    const service = toBookableService(doc, shopId);
-    if (!service.bookable)
-      throw new ApiError('SERVICE_UNAVAILABLE', {
-        errors: {
-          serviceIds: 'booking.serviceUnavailable',
-        },
-      });
-    return service;
-  });
+  // another shop's or an inactive service is not found, as an unknown one
+  const found = new Map(
+    unique.map((id, i) => {
+      const doc = docs[i];
+      const current = doc && doc.shopId === shopId && doc.active !== false;
+      return [id, current ? toBookableService(doc, shopId) : null] as const;
+    }),
+  );
+  return decided(chooseServices(unique, (id) => found.get(id)));
 }
 
-export function policiesOf(shop: LeanShop): BookingRecord['policies'] {
-  return {
-    cancellation: {
-      allowedHours: shop.policies?.cancellation?.allowedHours ?? 24,
-      feePercentage: shop.policies?.cancellation?.feePercentage ?? 0,
-    },
-    reschedule: {
-      allowedHours: shop.policies?.reschedule?.allowedHours ?? 24,
-      maxReschedules: shop.policies?.reschedule?.maxReschedules ?? 2,
-    },
-  };
-}
+export const policiesOf = (shop: LeanShop): BookingRecord['policies'] =>
+  policySnapshot(shop.policies);
 
 /** POST /api/bookings for a customer; retries with the same Idempotency-Key get the first booking. */
 export async function createBooking(
@@ -207,12 +192,7 @@ function bookingDocument(parts: {
   const availability = toAvailabilityShop(shop);
   const totals = bookingTotals(services);
   const details = input.customerDetails;
-  const reminderHours: ReminderLeadHours | null =
-    input.reminderHours !== undefined
-      ? ((input.reminderHours as ReminderLeadHours | null) ?? null)
-      : details.sendReminders !== false // absent = on, as the modal defaults it
-        ? ((user.bookingPrefs?.reminderTime ?? 24) as ReminderLeadHours)
-        : null;
+  const reminderHours = reminderHoursFor(input, user.bookingPrefs?.reminderTime);
   const staff = effectiveStaff(availability).find((member) => member.id === claimed.staffId);
   return {
     _id: bookingId,
