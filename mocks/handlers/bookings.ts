@@ -16,6 +16,7 @@ import {
   bookingCalendarFilename,
   calendarMethodFor,
 } from '@/domain/booking-ics';
+import { bookingActorFor, listViewerOf } from '@/domain/booking-access';
 import { reminderHoursFor } from '@/domain/booking-record';
 import { initialStatus } from '@/domain/booking-status';
 import { canonicalJson } from '@/domain/canonical-json';
@@ -35,18 +36,13 @@ import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
 import { failure, invalidQueryFailure } from './failure';
 
-/** Shops the signed-in shop account owns (the demo owner holds Salone Aurora, as in the server seed). */
-const ownedShopIds = (user: SessionUser) =>
-  user.role === 'shop' && user.id === 'user-demo-shop' ? [DEMO_OWNED_SHOP_ID] : [];
+/** The owner of a mock shop (the demo owner holds Salone Aurora, as in the server seed). */
+const ownerOf = (shopId: string) => (shopId === DEMO_OWNED_SHOP_ID ? 'user-demo-shop' : null);
 
-function visibleTo(user: SessionUser, booking: StoredMockBooking): boolean {
-  if (user.role === 'admin') return true;
-  if (user.role === 'shop') return ownedShopIds(user).includes(booking.shopId);
-  return booking.customerId === user.id;
-}
+const visibleTo = (user: SessionUser, booking: StoredMockBooking) =>
+  bookingActorFor({ userId: user.id, role: user.role }, booking, ownerOf(booking.shopId)) !== null;
 
-const actorOf = (user: SessionUser): BookingActorRole =>
-  user.role === 'admin' ? 'admin' : user.role === 'shop' ? 'shop' : 'customer';
+const actorOf = (user: SessionUser): BookingActorRole => listViewerOf(user.role);
 
 /** The signed-in caller's booking, or 401 / 404 (never 403, so ids do not leak). */
 function ownBooking(request: Request, id: string): [SessionUser, StoredMockBooking] | Response {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { UserRole } from '../../../src/domain/auth';
 import type { BookingActorRole } from '../../../src/domain/booking';
+import { bookingActorFor } from '../../../src/domain/booking-access';
 import { createInBatch } from '../../db/write-batch';
 import { isDuplicateKey } from '../../models/claim.model';
 import type { BookingRecord } from '../../models/booking.model';
@@ -25,18 +26,12 @@ export interface Caller {
   role: UserRole;
 }
 
-/** The caller's role towards one booking (null: not theirs to see). */
-export function actorFor(
+/** The caller's role towards one booking (null: not theirs to see): src/domain's rule, shared with the mocks. */
+export const actorFor = (
   caller: Caller,
   booking: Pick<BookingRecord, 'customerId'>,
   shopOwnerId: string | null,
-): BookingActorRole | null {
-  if (caller.role === 'admin') return 'admin';
-  if (caller.role === 'customer' && booking.customerId === caller.userId) return 'customer';
-  if (caller.role === 'shop' && shopOwnerId !== null && shopOwnerId === caller.userId)
-    return 'shop';
-  return null;
-}
+): BookingActorRole | null => bookingActorFor(caller, booking, shopOwnerId);
 
 /** `bk_` + 16 URL-safe random characters. */
 export function newBookingId(): string {
