@@ -228,6 +228,14 @@ export const SCENARIOS: Step[] = [
       }),
   },
   {
+    name: 'note on the favourite with an unknown field',
+    run: (call, ctx) =>
+      call('PATCH', `/api/customer/favorites/${ctx.favoriteShopId}`, {
+        token: ctx.customerToken,
+        body: { notes: 'x', shopId: 'another-shop' },
+      }),
+  },
+  {
     name: 'list favourites',
     run: (call, ctx) => call('GET', '/api/customer/favorites', { token: ctx.customerToken }),
   },
