@@ -5,17 +5,15 @@
  * child process against that database and autocannon drives a rotating mix of realistic searches through HTTP.
  * Target: p95 ≤ 100 ms at 10,000 shops on a two-core machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
-import { ROOT_DIR } from '../server/config';
 import { freePort, startFerretDB, type FerretDBHandle } from '../server/db/ferretdb';
 import { ShopCatalog } from '../server/modules/shops/shop-catalog';
 import { createShopsService } from '../server/modules/shops/shops.service';
+import { startServer, stopServer, waitForHealth } from './bench/bench-http';
 import { seedBenchCatalog } from './bench/search-catalog-seed';
 import { probeEachSearch, runSearchLoad, SEARCH_MIX, type LoadFigures } from './bench/search-load';
 
@@ -65,55 +63,6 @@ async function timeCatalogLoad(): Promise<{ loadMs: number; heapMb: number }> {
   await catalog.warm();
   const loadMs = performance.now() - started;
   return { loadMs, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-function startServer(mongoUri: string, port: number, dataDir: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'index.ts')],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        MONGODB_URI: mongoUri,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  child.stderr?.on('data', (chunk: Buffer) =>
-    process.stderr.write(`  [server] ${chunk.toString()}`),
-  );
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function benchSize(
