@@ -46,6 +46,8 @@ export interface CatalogSnapshot {
   /** approved shops, best rated first (rating, then review count, then name) */
   byRating: readonly CatalogEntry[];
   loadedAt: number;
+  /** the catalog's change count when this load started: every change before it is in the snapshot */
+  version: number;
 }
 
 export interface ShopCatalogOptions {
@@ -60,18 +62,22 @@ export interface ShopCatalogOptions {
  * The public shop catalog, held in memory: loaded once, swapped atomically when shops change (`invalidate()`
  * from the code that changed them, or after `maxAgeMs` for changes made elsewhere). Requests never scan the
  * collection; later search (text, distance) builds its indexes from the same snapshot.
- */
-/**
- * Changes made by this instance or announced by others (catalog events) invalidate at once; the periodic
- * refresh only catches writes made outside any app instance (a seed script, a manual fix).
+ *
+ * Changes made by this instance or announced by others (catalog events) count as a new version: a read after
+ * one waits for a snapshot loaded after it, so no answer is computed from (or cached with) a catalog older than
+ * the change. Changes are rare (a review, an approval, a deleted account) and every read waiting shares one
+ * reload. The periodic refresh only catches writes made outside any app instance (a seed script, a manual fix)
+ * and is done in the background.
  */
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
-const STALE_WAIT_MS = 2_000;
 
 export class ShopCatalog {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
-  private dirty = false;
+  /** bumped by every invalidate() */
+  private version = 0;
+  /** the version the load in flight started at */
+  private loadingVersion = -1;
   private readonly loader: CatalogLoader;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -85,9 +91,16 @@ export class ShopCatalog {
   }
 
   private reload(): Promise<CatalogSnapshot> {
-    // a change announced while a load is running may not be in it: load again after it
-    if (this.loading) return this.dirty ? this.loading.then(() => this.reload()) : this.loading;
-    this.dirty = false;
+    // a change made while a load is running may not be in it: load again after it
+    if (this.loading)
+      return this.loadingVersion === this.version
+        ? this.loading
+        : this.loading.then(
+            () => this.reload(),
+            () => this.reload(),
+          );
+    const version = this.version;
+    this.loadingVersion = version;
     const started = this.now();
     this.loading = this.loader()
       .then((loaded) => {
@@ -104,6 +117,7 @@ export class ShopCatalog {
           byId: new Map(entries.map((e) => [e.shop.id, e])),
           byRating,
           loadedAt: this.now(),
+          version,
         };
         this.snapshot = snapshot;
         this.options.logger?.info(
@@ -120,28 +134,20 @@ export class ShopCatalog {
   }
 
   /**
-   * The current snapshot, loading it the first time. After invalidate() a read waits up to STALE_WAIT_MS for
-   * the fresh one (a small catalog reloads well within it, so a change is seen by the next request), then
-   * serves the previous snapshot while the reload finishes: at 10k+ shops a reload takes seconds and requests
-   * must not queue behind it.
+   * The current snapshot, loading it the first time. After invalidate() a read waits for a snapshot loaded after
+   * the change (requests arriving meanwhile share the same load). Only when that load fails is the previous
+   * snapshot served (logged; the next read tries again), so a database hiccup does not fail every search.
    */
   async current(): Promise<CatalogSnapshot> {
     if (!this.snapshot) return this.reload();
-    if (this.dirty) {
+    if (this.snapshot.version !== this.version) {
       const stale = this.snapshot;
-      const fresh = this.reload();
-      fresh.catch((error: unknown) =>
-        this.options.logger?.error({ err: error }, 'shop catalog reload failed'),
-      );
-      let timer: NodeJS.Timeout | undefined;
-      const waited = await Promise.race([
-        fresh.catch(() => stale),
-        new Promise<CatalogSnapshot>((resolve) => {
-          timer = setTimeout(() => resolve(stale), STALE_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(timer);
-      return waited;
+      try {
+        return await this.reload();
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'shop catalog reload failed');
+        return stale;
+      }
     }
     if (this.now() - this.snapshot.loadedAt > this.maxAgeMs) {
       this.reload().catch((error: unknown) =>
@@ -149,6 +155,11 @@ export class ShopCatalog {
       );
     }
     return this.snapshot;
+  }
+
+  /** The number of changes so far (a snapshot whose `version` is lower predates the latest one). */
+  get changeCount(): number {
+    return this.version;
   }
 
   async byRating(): Promise<readonly CatalogEntry[]> {
@@ -164,7 +175,7 @@ export class ShopCatalog {
    * (`onInvalidate`, so other instances reload too); `{ fromPeer: true }` is another instance's announcement.
    */
   invalidate(options: { fromPeer?: boolean } = {}): void {
-    this.dirty = true;
+    this.version += 1;
     if (!options.fromPeer) for (const listener of this.invalidationListeners) listener();
   }
 
