@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { INTL_LOCALE_TAG } from '@/domain/clock-format';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/domain/constants';
 
 /** localStorage key holding the chosen interface language (spec 01 §3). */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 /** Formatting locale per interface language (spec 01 §9: default locale en-US). */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };
+export const INTL_LOCALES: Record<Locale, string> = INTL_LOCALE_TAG;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

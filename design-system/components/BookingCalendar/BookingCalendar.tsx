@@ -15,6 +15,7 @@ import type { AvailabilityDot, CalendarDay } from '@/domain/booking';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import { ErrorState } from '../ErrorState/ErrorState';
 import type { BookingCalendarLabels } from './labels';
+import { formatCalendarDate } from '@/domain/clock-format';
 
 export interface BookingCalendarProps {
   /** YYYY-MM shown */
@@ -143,8 +144,7 @@ export function BookingCalendar({
 
   const context = useMemo<DaysContextValue>(() => {
     const byDate = new Map((days ?? []).map((d) => [d.date, d]));
-    const long = (date: string) =>
-      intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' });
+    const long = (date: string) => formatCalendarDate(intl.locale, date, 'full');
     return {
       byDate,
       describe: (date, cell) => {

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { formatClockTime } from '@/domain/clock-format';
 import { SHOP_FEATURES, WEEKDAYS, type Shop } from '@/domain/shop';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import { ShopRating } from '../RatingStars/ShopRating';
@@ -114,6 +116,8 @@ function Photos({ shop, labels }: Pick<BookingShopHeaderProps, 'shop' | 'labels'
 
 /** The booking page's shop header (spec 02 §2.4): photos, name, rating, type, address, about, hours, features. */
 export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingShopHeaderProps) {
+  const intl = useIntl();
+  const clock = (time: string) => formatClockTime(intl.locale, time);
   const baseId = useId();
   const hoursId = `${baseId}-hours`;
   const featuresId = `${baseId}-features`;
@@ -182,7 +186,9 @@ export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingSho
                     {labels.weekdays[day]}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {hours?.isOpen ? labels.hoursRange(hours.start, hours.end) : labels.closed}
+                    {hours?.isOpen
+                      ? labels.hoursRange(clock(hours.start), clock(hours.end))
+                      : labels.closed}
                   </Typography>
                 </Box>
               );

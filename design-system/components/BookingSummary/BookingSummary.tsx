@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { CURRENCY } from '@/domain/constants';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import type { BookingSummaryLabels } from './labels';
+import { formatCalendarDate } from '@/domain/clock-format';
 
 export interface BookingSummaryProps {
   shopName: string;
@@ -96,7 +97,7 @@ export function BookingSummary({
     });
   // a calendar date, not an instant: format it at noon UTC so no zone moves it to another day
   const day = (style: 'full' | 'medium') =>
-    date ? intl.formatDate(`${date}T12:00:00Z`, { dateStyle: style, timeZone: 'UTC' }) : null;
+    date ? formatCalendarDate(intl.locale, date, style) : null;
   const phoneLine = [
     services.length > 0 ? labels.servicesCount(services.length) : labels.noServices,
     day('medium'),

@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
+import { formatInstantDate } from '@/domain/clock-format';
 
 export interface FavoriteShopCardLabels {
   businessType: Record<BusinessType, string>;
@@ -90,7 +91,7 @@ export function FavoriteShopCard({
   const name = shop?.name ?? fallbackName ?? favorite.shopId;
   const photo = shop?.photos.find(Boolean);
   const link = linkComponent ?? 'a';
-  const added = intl.formatDate(favorite.addedAt, { dateStyle: 'medium' });
+  const added = formatInstantDate(intl.locale, favorite.addedAt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

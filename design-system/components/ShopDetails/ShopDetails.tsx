@@ -13,6 +13,7 @@ import { RatingDistribution } from '../RatingDistribution/RatingDistribution';
 import type { NavigationProps } from '../types';
 import type { ShopDetailsLabels } from './labels';
 import { PhotoGallery } from './PhotoGallery';
+import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
 
 export interface ShopDetailsProps extends NavigationProps {
   shop: Shop;
@@ -57,6 +58,7 @@ export function ShopDetails({
   onNavigate,
 }: ShopDetailsProps) {
   const intl = useIntl();
+  const clock = (time: string) => formatClockTime(intl.locale, time);
   const euro = (value: number) =>
     intl.formatNumber(value, {
       style: 'currency',
@@ -130,7 +132,11 @@ export function ShopDetails({
               <Row
                 key={day}
                 term={labels.weekdays[day]}
-                value={hours?.isOpen ? labels.hoursRange(hours.start, hours.end) : labels.closed}
+                value={
+                  hours?.isOpen
+                    ? labels.hoursRange(clock(hours.start), clock(hours.end))
+                    : labels.closed
+                }
               />
             );
           })}
@@ -144,14 +150,11 @@ export function ShopDetails({
               {shop.specialDates.map((d) => (
                 <Row
                   key={d.date}
-                  term={intl.formatDate(`${d.date}T12:00:00Z`, {
-                    dateStyle: 'medium',
-                    timeZone: 'UTC',
-                  })}
+                  term={formatCalendarDate(intl.locale, d.date, 'medium')}
                   value={[
                     d.isClosed || !d.start || !d.end
                       ? labels.closed
-                      : labels.hoursRange(d.start, d.end),
+                      : labels.hoursRange(clock(d.start), clock(d.end)),
                     d.description,
                   ]
                     .filter(Boolean)

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import { DAY_PERIODS, type DayPeriod, type TimeSlot } from '@/domain/booking';
+import { formatClockTime } from '@/domain/clock-format';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import { ErrorState } from '../ErrorState/ErrorState';
 import type { TimeSlotGridLabels } from './labels';
@@ -50,14 +52,16 @@ function SlotButton({
   onSelect: (time: string) => void;
   labels: TimeSlotGridLabels;
 }) {
+  const intl = useIntl();
   const reason = slot.available ? null : labels.reasons[slot.reason ?? 'booked'];
+  const shown = formatClockTime(intl.locale, slot.time);
   return (
     <Button
       fullWidth
       variant={selected ? 'contained' : 'outlined'}
       disabled={!slot.available}
       aria-pressed={selected}
-      aria-label={labels.slotAria(slot.time, reason)}
+      aria-label={labels.slotAria(shown, reason)}
       onClick={() => onSelect(slot.time)}
       data-time={slot.time}
       sx={{
@@ -65,7 +69,7 @@ function SlotButton({
         textDecoration: slot.available ? 'none' : 'line-through',
       }}
     >
-      {slot.time}
+      {shown}
     </Button>
   );
 }

@@ -1,4 +1,9 @@
 import type { BookingStatus } from '../../../src/domain/booking';
+import {
+  formatCalendarDate,
+  formatClockTime,
+  INTL_LOCALE_TAG,
+} from '../../../src/domain/clock-format';
 import { CURRENCY, type Locale } from '../../../src/domain/constants';
 import { PATHS } from '../../../src/domain/links';
 import type { BookingMailDetails, BookingMailTemplateName, BookingMailTemplates } from '../mailer';
@@ -11,22 +16,18 @@ import type { MailCopy } from './mail-copy';
  * because the customer may read it somewhere else (the app shows shop-local times too).
  */
 
-// Same BCP 47 tags as the client (src/i18n/locale.ts), so amounts and dates read the same in app and email.
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };
-
 function formatDate(date: string, locale: Locale): string {
-  // a wall-clock date: format it as a UTC calendar day so no zone shifts it to the day before
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  // a wall-clock date: formatted as a calendar day, so no zone shifts it to the day before
+  return formatCalendarDate(locale, date, 'long');
+}
+
+/** A shop-local 'HH:MM' by the same clock rule as the app (src/domain/clock-format.ts). */
+function clock(time: string, locale: Locale): string {
+  return formatClockTime(locale, time);
 }
 
 function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return new Intl.NumberFormat(INTL_LOCALE_TAG[locale], {
     style: 'currency',
     currency: CURRENCY,
   }).format(cents / 100);
@@ -41,7 +42,7 @@ const WORDS = {
     total: 'Total',
     reference: 'Booking reference',
     time: (d: BookingMailDetails) =>
-      `${formatDate(d.date, 'en')}, ${d.startTime}–${d.endTime} (${d.timeZone} time)`,
+      `${formatDate(d.date, 'en')}, ${clock(d.startTime, 'en')}–${clock(d.endTime, 'en')} (${d.timeZone} time)`,
     view: 'View my bookings',
     greeting: (name: string) => `Hi ${name},`,
   },
@@ -53,7 +54,7 @@ const WORDS = {
     total: 'Totale',
     reference: 'Codice prenotazione',
     time: (d: BookingMailDetails) =>
-      `${formatDate(d.date, 'it')}, ${d.startTime}–${d.endTime} (ora di ${d.timeZone})`,
+      `${formatDate(d.date, 'it')}, ${clock(d.startTime, 'it')}–${clock(d.endTime, 'it')} (ora di ${d.timeZone})`,
     view: 'Vedi le mie prenotazioni',
     greeting: (name: string) => `Ciao ${name},`,
   },
@@ -114,13 +115,13 @@ function bookingMail(
 export const bookingConfirmedMail: MailCopy<BookingMailTemplates['booking-confirmed']> = {
   en: (data, { publicUrl }) =>
     bookingMail('en', data, publicUrl, {
-      subject: `Booking confirmed: ${data.shopName}, ${formatDate(data.date, 'en')} at ${data.startTime}`,
+      subject: `Booking confirmed: ${data.shopName}, ${formatDate(data.date, 'en')} at ${clock(data.startTime, 'en')}`,
       intro: [`Your booking at ${data.shopName} is confirmed. See you there!`],
       footnote: 'The attached calendar file adds the appointment to your calendar.',
     }),
   it: (data, { publicUrl }) =>
     bookingMail('it', data, publicUrl, {
-      subject: `Prenotazione confermata: ${data.shopName}, ${formatDate(data.date, 'it')} alle ${data.startTime}`,
+      subject: `Prenotazione confermata: ${data.shopName}, ${formatDate(data.date, 'it')} alle ${clock(data.startTime, 'it')}`,
       intro: [`La tua prenotazione da ${data.shopName} è confermata. Ti aspettiamo!`],
       footnote: "Il file di calendario allegato aggiunge l'appuntamento al tuo calendario.",
     }),
@@ -192,9 +193,9 @@ function updateSentence(data: UpdatedData, locale: Locale): { subject: string; i
           };
     case 'reschedule': {
       const from = data.previous
-        ? `${formatDate(data.previous.date, locale)} ${data.previous.startTime}`
+        ? `${formatDate(data.previous.date, locale)} ${clock(data.previous.startTime, locale)}`
         : '';
-      const to = `${formatDate(data.date, locale)} ${data.startTime}`;
+      const to = `${formatDate(data.date, locale)} ${clock(data.startTime, locale)}`;
       return en
         ? {
             subject: `Booking moved: ${shop}, ${to}`,
@@ -263,7 +264,7 @@ export const bookingUpdatedMail: MailCopy<UpdatedData> = {
 export const bookingReminderMail: MailCopy<BookingMailTemplates['booking-reminder']> = {
   en: (data, { publicUrl }) =>
     bookingMail('en', data, publicUrl, {
-      subject: `Reminder: ${data.shopName}, ${formatDate(data.date, 'en')} at ${data.startTime}`,
+      subject: `Reminder: ${data.shopName}, ${formatDate(data.date, 'en')} at ${clock(data.startTime, 'en')}`,
       intro: [
         `A reminder: your appointment at ${data.shopName} is in about ${data.hoursBefore} hours.`,
       ],
@@ -272,7 +273,7 @@ export const bookingReminderMail: MailCopy<BookingMailTemplates['booking-reminde
     }),
   it: (data, { publicUrl }) =>
     bookingMail('it', data, publicUrl, {
-      subject: `Promemoria: ${data.shopName}, ${formatDate(data.date, 'it')} alle ${data.startTime}`,
+      subject: `Promemoria: ${data.shopName}, ${formatDate(data.date, 'it')} alle ${clock(data.startTime, 'it')}`,
       intro: [
         `Ti ricordiamo che il tuo appuntamento da ${data.shopName} è tra circa ${data.hoursBefore} ore.`,
       ],

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { formatClockTime } from '@/domain/clock-format';
 import { hoursSummary } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 
@@ -26,7 +27,10 @@ export function shopHoursText(
   if (summary.kind === 'today')
     return intl.formatMessage(
       { id: 'shopCard.todayHours' },
-      { start: summary.start, end: summary.end },
+      {
+        start: formatClockTime(intl.locale, summary.start),
+        end: formatClockTime(intl.locale, summary.end),
+      },
     );
   if (summary.kind === 'next') {
     const day = intl.formatDate(MONDAY + WEEKDAY_OFFSET[summary.weekday] * 86_400_000, {
@@ -35,7 +39,7 @@ export function shopHoursText(
     });
     return intl.formatMessage(
       { id: 'shopCard.nextAvailable' },
-      { time: `${day} ${summary.start}` },
+      { time: `${day} ${formatClockTime(intl.locale, summary.start)}` },
     );
   }
   return intl.formatMessage({ id: 'shopCard.closedToday' });

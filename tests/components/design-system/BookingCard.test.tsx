@@ -26,7 +26,7 @@ describe('BookingCard', () => {
     const card = screen.getByRole('article', { name: 'Bella Vita Hair Studio' });
     expect(card).toHaveTextContent('Women’s cut & blow-dry, Balayage');
     expect(card).toHaveTextContent('Friday, June 12, 2026');
-    expect(card).toHaveTextContent(/10:30\sAM – 1:00\sPM · 2 h 30 min/);
+    expect(card).toHaveTextContent(/10:30 – 13:00 · 2 h 30 min/);
     expect(card).toHaveTextContent('With Marco');
     expect(card).toHaveTextContent('€165.00');
     expect(card).toHaveTextContent('Ref. ORA-7K2M9Q');

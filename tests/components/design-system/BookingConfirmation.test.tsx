@@ -32,7 +32,7 @@ describe('BookingConfirmation', () => {
     expect(row('What')).toHaveTextContent('Women’s cut & blow-dry1 h');
     expect(row('Where')).toHaveTextContent('Bella Vita Hair StudioVia del Corso 112, 00186 Roma');
     expect(row('When')).toHaveTextContent(
-      /Friday, June 12, 2026\s*10:30\sAM – 11:30\sAM, shop time \(Europe\/Rome\)/,
+      /Friday, June 12, 2026\s*10:30 – 11:30, shop time \(Europe\/Rome\)/,
     );
     expect(row('With')).toHaveTextContent('Marco');
     expect(row('Total')).toHaveTextContent('€45.00');

@@ -37,7 +37,7 @@ describe('RescheduleDialog', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'Move this booking?' })).toBeInTheDocument();
     expect(screen.getByTestId('reschedule-move')).toHaveTextContent(
-      /From\s*Friday, June 12, 2026, 10:30\sAM\s*To\s*Monday, June 15, 2026, 4:00\sPM/,
+      /From\s*Friday, June 12, 2026, 10:30\s*To\s*Monday, June 15, 2026, 16:00/,
     );
     expect(screen.queryByText(LATE)).not.toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminShopSummary } from '@/domain/admin';
+import { formatInstantDate } from '@/domain/clock-format';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -61,7 +62,7 @@ export function ShopReviewList({ shops, busyId = null, onApprove, onReject }: Sh
                   <FormattedMessage
                     id="admin.shops.submitted"
                     values={{
-                      date: intl.formatDate(shop.createdAt, { dateStyle: 'medium' }),
+                      date: formatInstantDate(intl.locale, shop.createdAt),
                     }}
                   />
                 </Typography>

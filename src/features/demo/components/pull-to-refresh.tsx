@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatInstantTime } from '@/domain/clock-format';
 import { PULL_TO_REFRESH_AUTO_END_MS, PULL_TO_REFRESH_THRESHOLD_PX } from '../demo-constants';
 
 /**
@@ -14,6 +15,7 @@ import { PULL_TO_REFRESH_AUTO_END_MS, PULL_TO_REFRESH_THRESHOLD_PX } from '../de
  */
 export function PullToRefresh() {
   const start = useRef<number | null>(null);
+  const intl = useIntl();
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
@@ -82,7 +84,9 @@ export function PullToRefresh() {
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage
               id="demo.pull.lastRefreshed"
-              values={{ time: <FormattedTime value={refreshedAt} timeStyle="medium" /> }}
+              values={{
+                time: formatInstantTime(intl.locale, refreshedAt, undefined, { seconds: true }),
+              }}
             />
           </Typography>
         )}

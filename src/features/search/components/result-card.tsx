@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatClockTime } from '@/domain/clock-format';
 import type { Shop } from '@/domain/shop';
 import { ShopResultCard } from '@design-system/components';
 import { useFavoriteShops } from '@/features/favorites';
@@ -19,9 +20,15 @@ export function ResultCard({ shop, onViewDetails, onBookNow }: ResultCardProps) 
   const hours = resultHours(shop);
   const hoursText =
     hours.kind === 'openUntil'
-      ? intl.formatMessage({ id: 'search.card.openUntil' }, { end: hours.end })
+      ? intl.formatMessage(
+          { id: 'search.card.openUntil' },
+          { end: formatClockTime(intl.locale, hours.end) },
+        )
       : hours.kind === 'opensAt'
-        ? intl.formatMessage({ id: 'search.card.opensAt' }, { start: hours.start })
+        ? intl.formatMessage(
+            { id: 'search.card.opensAt' },
+            { start: formatClockTime(intl.locale, hours.start) },
+          )
         : hours.kind === 'closed'
           ? intl.formatMessage({ id: 'search.card.closed' })
           : hours.kind === 'closedToday'

@@ -1,0 +1,153 @@
+import type { Locale } from './constants';
+
+/**
+ * Times and dates as people read them, once for the app, the design system and the server's emails.
+ *
+ * The rule: the clock is 24-hour in both languages ("13:30", "00:00", "12:00"). Italian writes the time that
+ * way; for English one choice had to hold everywhere, from the slot buttons to the emails, and the 24-hour
+ * clock is the one the shops' opening hours, signs and slot grid already use (and it keeps the slot buttons
+ * narrow on a phone). Change `CLOCK_CYCLE` to change it everywhere.
+ *
+ * A booking's date and time are the shop's wall clock: they are formatted as written (through UTC) and never
+ * shifted into the reader's zone. Instants (a deadline, a refresh) are formatted in the zone given.
+ */
+
+/** BCP 47 tags per interface language (spec 01 §9: en-US default). */
+export const INTL_LOCALE_TAG: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };
+
+/** The hour cycle per language: 'h23' = 24-hour, 'h12' = 12-hour with AM/PM. */
+export const CLOCK_CYCLE: Record<Locale, 'h23' | 'h12'> = { en: 'h23', it: 'h23' };
+
+export type CalendarDateStyle = 'full' | 'long' | 'medium' | 'short';
+
+/** 'it', 'it-IT', 'en-US', 'en' … → the interface language ('en' for anything not Italian). */
+export function clockLocale(locale: string): Locale {
+  return locale.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function clockOptions(language: Locale): Intl.DateTimeFormatOptions {
+  const cycle = CLOCK_CYCLE[language];
+  return { hour: cycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', hourCycle: cycle };
+}
+
+const CLOCK = /^(\d{1,2}):(\d{2})$/;
+
+/** A wall-clock 'HH:MM' → "13:30" (or "1:30 PM" under a 12-hour cycle); anything else comes back as given. */
+export function formatClockTime(locale: string, time: string): string {
+  const match = CLOCK.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  // 24:00 is a valid closing time ("open until midnight")
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes !== 0)) return time;
+  const language = clockLocale(locale);
+  if (hours === 24 && CLOCK_CYCLE[language] === 'h23') return '24:00';
+  const at = Date.UTC(1970, 0, 1, hours % 24, minutes);
+  return formatter(`t|${language}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], { ...clockOptions(language), timeZone: 'UTC' }),
+  ).format(at);
+}
+
+/** Two wall-clock times as a range: "09:00–19:00". */
+export function formatClockRange(locale: string, start: string, end: string): string {
+  return `${formatClockTime(locale, start)}–${formatClockTime(locale, end)}`;
+}
+
+const DATE_OPTIONS: Record<CalendarDateStyle, Intl.DateTimeFormatOptions> = {
+  full: { dateStyle: 'full' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { dateStyle: 'medium' },
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+};
+
+/** A calendar day 'YYYY-MM-DD' → "Friday, June 12, 2026" / "venerdì 12 giugno 2026"; never shifted a day. */
+export function formatCalendarDate(
+  locale: string,
+  date: string,
+  style: CalendarDateStyle = 'long',
+): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(at.getTime())) return date;
+  const language = clockLocale(locale);
+  return formatter(`d|${language}|${style}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+  ).format(at);
+}
+
+function validZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined; // an unknown zone name: the reader's zone is better than nothing
+  }
+}
+
+/** An instant's calendar day in a zone (the reader's when none): "Jun 12, 2026" / "12 giu 2026". */
+export function formatInstantDate(
+  locale: string,
+  instant: string | number | Date,
+  timeZone?: string,
+): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  const language = clockLocale(locale);
+  const zone = validZone(timeZone);
+  return formatter(`id|${language}|${zone ?? ''}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], { dateStyle: 'medium', timeZone: zone }),
+  ).format(at);
+}
+
+/** An instant's time of day in a zone (the reader's when none): "13:30", or "13:30:05" with seconds. */
+export function formatInstantTime(
+  locale: string,
+  instant: string | number | Date,
+  timeZone?: string,
+  options: { seconds?: boolean } = {},
+): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  const language = clockLocale(locale);
+  const zone = validZone(timeZone);
+  const seconds = options.seconds === true;
+  return formatter(`it|${language}|${zone ?? ''}|${seconds}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], {
+      ...clockOptions(language),
+      ...(seconds ? { second: '2-digit' } : {}),
+      timeZone: zone,
+    }),
+  ).format(at);
+}
+
+/** An instant as date and time in a zone: "June 12, 2026, 13:30" / "12 giugno 2026, 13:30". */
+export function formatInstant(
+  locale: string,
+  instant: string | number | Date,
+  timeZone?: string,
+): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  const language = clockLocale(locale);
+  const zone = validZone(timeZone);
+  return formatter(`i|${language}|${zone ?? ''}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...clockOptions(language),
+      timeZone: zone,
+    }),
+  ).format(at);
+}
