@@ -1,7 +1,6 @@
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/auth';
-import { createCrossTabRefresh } from './refresh-across-tabs';
 
 /**
  * The one HTTP client (ARCHITECTURE "Client data"): prefix /api, Bearer token from the session,
@@ -10,6 +9,8 @@ import { createCrossTabRefresh } from './refresh-across-tabs';
  * refresh token) and retries the request once; concurrent 401s share one refresh, in this tab and across
  * the browser's tabs (refresh-across-tabs.ts), because the server revokes the whole token family when a
  * refresh token is used twice. When the refresh fails the session ends. Features call it through their own typed `api.ts`.
+ * ky and the cross-tab refresh are loaded with the first request that needs them, not with the app: the first
+ * paint of home makes no request, and they were 6 KB of gzip in the entry chunk.
  */
 
 /** The code of a failure that got no answer from the server (offline, DNS, CORS, aborted). */
@@ -69,25 +70,52 @@ function apiBase(): string {
   return `${origin}/api`;
 }
 
-export const apiClient = ky.create({
-  prefixUrl: apiBase(),
-  throwHttpErrors: false,
-  retry: 0,
-  timeout: 15_000,
-  credentials: 'same-origin',
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = bridge.getAccessToken();
-        if (token && !request.headers.has('Authorization'))
-          request.headers.set('Authorization', `Bearer ${token}`);
-        const locale = bridge.getLocale?.();
-        if (locale && !request.headers.has('Accept-Language'))
-          request.headers.set('Accept-Language', locale);
-      },
-    ],
-  },
-});
+const createClient = (ky: KyInstance) =>
+  ky.create({
+    prefixUrl: apiBase(),
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 15_000,
+    credentials: 'same-origin',
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = bridge.getAccessToken();
+          if (token && !request.headers.has('Authorization'))
+            request.headers.set('Authorization', `Bearer ${token}`);
+          const locale = bridge.getLocale?.();
+          if (locale && !request.headers.has('Accept-Language'))
+            request.headers.set('Accept-Language', locale);
+        },
+      ],
+    },
+  });
+
+let client: Promise<KyInstance> | null = null;
+
+/** The ky client, its module loaded once; a failed load (offline) is forgotten so the next call tries again. */
+function kyClient(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    (module) => createClient(module.default),
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/** Starts loading the client before a page's first request needs it (any page but home asks for data at once). */
+export function preloadApiClient(): void {
+  kyClient().catch(() => {});
+}
+
+/** Raw responses (a file download) from the same client: `apiClient.get(path).blob()`. */
+export const apiClient = {
+  get: (path: string, options?: Options) => ({
+    blob: async (): Promise<Blob> => (await kyClient()).get(path, options).blob(),
+  }),
+};
 
 /** Auth endpoints answer 401 for their own reasons (wrong password, expired refresh): never refresh for them. */
 const NO_REFRESH_PATHS = [
@@ -115,7 +143,8 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | nul
 
 async function send(path: string, options: Options): Promise<Response> {
   try {
-    return await apiClient(normalize(path), options);
+    const ky = await kyClient();
+    return await ky(normalize(path), options);
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
@@ -127,7 +156,8 @@ let refreshing: Promise<string | null> | null = null;
 /** POST /api/auth/refresh → the new session, or null. */
 async function postRefresh(): Promise<LoginResult | null> {
   try {
-    const response = await apiClient.post('auth/refresh', { credentials: 'same-origin' });
+    const ky = await kyClient();
+    const response = await ky.post('auth/refresh', { credentials: 'same-origin' });
     const body = await readEnvelope<LoginResult>(response);
     if (!response.ok || !body || body.success !== true) return null;
     return body.data;
@@ -137,7 +167,18 @@ async function postRefresh(): Promise<LoginResult | null> {
 }
 
 /** created on the first refresh, so a page that never refreshes opens no BroadcastChannel */
-let refreshInSomeTab: (() => Promise<LoginResult | null>) | null = null;
+let refreshInSomeTab: Promise<() => Promise<LoginResult | null>> | null = null;
+
+function crossTabRefresh(): Promise<() => Promise<LoginResult | null>> {
+  refreshInSomeTab ??= import('./refresh-across-tabs').then(
+    (module) => module.createCrossTabRefresh(postRefresh),
+    (error: unknown) => {
+      refreshInSomeTab = null;
+      throw error;
+    },
+  );
+  return refreshInSomeTab;
+}
 
 /**
  * Single flight: every 401 that arrives while a refresh runs waits for that same refresh, and a tab that
@@ -145,8 +186,8 @@ let refreshInSomeTab: (() => Promise<LoginResult | null>) | null = null;
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshing) {
-    refreshInSomeTab ??= createCrossTabRefresh(postRefresh);
-    refreshing = refreshInSomeTab()
+    refreshing = crossTabRefresh()
+      .then((refresh) => refresh())
       .catch(() => null)
       .then((result) => {
         if (!result) return null;

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginHref, PATHS } from '@/domain/links';
 import { decideRoute, postLoginPath, type RouteMeta } from '@/domain/route-guard';
 import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
 import { CatalogSectionProvider } from '@/i18n';
+import { preloadApiClient } from '@/lib/api';
 import { useRouteHandle } from '../route-handle';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-page';
@@ -23,6 +24,11 @@ export function GuardedOutlet() {
   const user = useCurrentUser();
   const endTarget = useAtomValue(sessionEndTargetAtom);
   const location = useLocation();
+  const home = location.pathname === '/';
+  // Every page but home asks for its data as it renders: its HTTP client loads beside the page's code.
+  useEffect(() => {
+    if (!home) preloadApiClient();
+  }, [home]);
   const decision = decideRoute(meta, user);
   if ('redirect' in decision) {
     if (!user && endTarget) return null;
@@ -42,7 +48,7 @@ export function GuardedOutlet() {
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         {/* Home needs only the core messages; every other page may show long page copy. */}
-        <CatalogSectionProvider section={location.pathname === '/' ? null : 'pages'}>
+        <CatalogSectionProvider section={home ? null : 'pages'}>
           <Outlet />
         </CatalogSectionProvider>
       </Suspense>
