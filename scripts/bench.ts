@@ -289,7 +289,8 @@ async function benchBooking(argv: string[]): Promise<void> {
 // `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts);
 // `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks;
 // `npm run bench -- --ferretdb [--docs=100000] [--binary=path]` only the _id lookups (exit code 1 over budget);
-// `npm run bench -- --lighthouse [--lighthouse-runs=3]` only the Lighthouse run, median of 3 per page by default
+// `npm run bench -- --lighthouse [--lighthouse-runs=3] [--lighthouse-pages=home,search,booking] [--lighthouse-save=dir]`
+// only the Lighthouse run, median of 3 per page by default
 // (exit code 1 over a target).
 if (process.argv.includes('--lighthouse')) {
   if (!(await lighthouse(process.argv))) process.exitCode = 1;

@@ -9,6 +9,9 @@
  * time limit.
  * Each page runs three times and the median run by score is kept (Lighthouse's own advice for noise: one run on a
  * busy two-core machine moves TBT by hundreds of milliseconds); `--lighthouse-runs=N` changes the count.
+ * `--lighthouse-pages=home,search,booking` measures only the named pages (all three by default) and
+ * `--lighthouse-save=<dir>` keeps each run's JSON report there, to see what blocks the main thread
+ * (audits bootup-time, mainthread-work-breakdown, network-requests).
  *
  * The same file is the child's entry point (`--serve <root>`): the server needs `rootDir` pointed at the scratch
  * build, which only a config passed to startServer can do.
@@ -180,7 +183,13 @@ interface LighthouseReport {
  * One Lighthouse run of one URL (mobile preset, the CLI's default), as figures. Lighthouse now and then fails to
  * record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried once more.
  */
-function runLighthouse(url: string, page: string, port: number, attempt = 1): PageFigures {
+function runLighthouse(
+  url: string,
+  page: string,
+  port: number,
+  save: string | null,
+  attempt = 1,
+): PageFigures {
   const cli = path.join(ROOT_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const run = spawnSync(
     process.execPath,
@@ -205,9 +214,14 @@ function runLighthouse(url: string, page: string, port: number, attempt = 1): Pa
     const why = report?.runtimeError?.message ?? run.stderr.slice(-1500);
     if (attempt < 2) {
       console.log(`  (lighthouse failed on ${page}, trying again: ${why.split('\n')[0]})`);
-      return runLighthouse(url, page, port, attempt + 1);
+      return runLighthouse(url, page, port, save, attempt + 1);
     }
     throw new Error(`lighthouse failed on ${page}: ${why}`);
+  }
+  if (save) {
+    fs.mkdirSync(save, { recursive: true });
+    const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(save, name), run.stdout);
   }
   return {
     page,
@@ -245,7 +259,11 @@ function printTable(rows: PageFigures[]): void {
 /** Runs the whole measurement; true when every page is within the targets. */
 export async function benchLighthouse(argv: string[]): Promise<boolean> {
   console.log('\n== (g) Lighthouse, mobile preset, built app on loopback ==');
-  const runs = Math.max(1, Number(/--lighthouse-runs=(\d+)/.exec(argv.join(' '))?.[1] ?? 3));
+  const args = argv.join(' ');
+  const runs = Math.max(1, Number(/--lighthouse-runs=(\d+)/.exec(args)?.[1] ?? 3));
+  const only = /--lighthouse-pages=(\S+)/.exec(args)?.[1]?.split(',');
+  const saveArg = /--lighthouse-save=(\S+)/.exec(args)?.[1];
+  const save = saveArg ? path.resolve(saveArg) : null;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-bench-lh-'));
   const dataDir = path.join(root, 'data');
   let child: ChildProcess | undefined;
@@ -255,13 +273,16 @@ export async function benchLighthouse(argv: string[]): Promise<boolean> {
     buildInto(root);
     const started = await startChild(root, dataDir);
     child = started.child;
-    const pages = ['/', '/search?category=haircut', await bookingPath(started.url)];
+    const named = { home: '/', search: '/search?category=haircut', booking: '' };
+    const pages: string[] = [];
+    for (const [name, page] of Object.entries(named))
+      if (!only || only.includes(name)) pages.push(page || (await bookingPath(started.url)));
     const browser = await startChrome(root);
     chrome = browser.chrome;
     const rows: PageFigures[] = [];
     for (const page of pages) {
       const results = Array.from({ length: runs }, () =>
-        runLighthouse(`${started.url}${page}`, page, browser.port),
+        runLighthouse(`${started.url}${page}`, page, browser.port, save),
       ).sort((a, b) => a.score - b.score);
       rows.push(results[Math.floor(results.length / 2)]!);
     }
