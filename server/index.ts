@@ -15,6 +15,7 @@ import {
   redisCatalogEvents,
 } from './modules/shops/catalog-events';
 import { allowedSocketOrigins, attachRealtime, type Realtime } from './realtime';
+import { SESSION_STAMPS_PREFIX, shareSessionStamps } from './modules/auth/session-cache';
 import { redisIndexStamps } from './modules/bookings/booking-index-stamps';
 import { shareIndexStamps } from './modules/bookings/booking-index-store';
 import { sweepOrphanClaims } from './modules/bookings/claim-sweeper';
@@ -96,10 +97,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         })
       : null;
     shareIndexStamps(indexStamps);
+    // sessions served from memory end on every instance at once (a logout here, a password reset there)
+    const sessionStamps = config.redisUrl
+      ? await redisIndexStamps({
+          url: config.redisUrl,
+          logger: logger.child({ module: 'auth' }),
+          prefix: SESSION_STAMPS_PREFIX,
+        })
+      : null;
+    shareSessionStamps(sessionStamps);
     closeCatalogEvents = async () => {
       unlinkCatalog();
       await catalogEvents.close();
       await indexStamps?.close();
+      await sessionStamps?.close();
     };
     const shops = await services.shops.catalog.warm();
     say(`shop catalog: ${shops} approved shops in memory`);

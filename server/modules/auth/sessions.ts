@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { SessionModel } from '../../models/session.model';
+import { cachedSession, sessionsWritten } from './session-cache';
 
 /** 18 random bytes = 144 bits: a session id nobody can guess, short enough for a cookie. */
 const SESSION_ID_BYTES = 18;
@@ -132,6 +133,10 @@ export function createSessionStore({
       { ...filter, revokedAt: null },
       { $set: { revokedAt: now(), revokedReason: reason } },
     );
+    await sessionsWritten({
+      sessionId: typeof filter._id === 'string' ? filter._id : undefined,
+      userId: typeof filter.userId === 'string' ? filter.userId : undefined,
+    });
     return result.modifiedCount;
   }
 
@@ -216,6 +221,7 @@ export function createSessionStore({
             },
           },
         );
+        await sessionsWritten({ sessionId: id });
         if (existing.generation > 0)
           await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
         // a replay raced the rotation: its revocation may have been overwritten by the write above
@@ -251,7 +257,9 @@ export function createSessionStore({
 
     /** The session of an access token if it is still live (not revoked, not past its end), else null. */
     async live(sessionId: string, userId: string): Promise<LiveSession | null> {
-      const session = await SessionModel.findById(sessionId).lean<SessionLean>();
+      const session = await cachedSession(sessionId, userId, () =>
+        SessionModel.findById(sessionId).lean<SessionLean>(),
+      );
       const at = now();
       if (
         !session ||

@@ -12,7 +12,10 @@ const PREFIX = 'orabella:booking-index:';
 export async function redisIndexStamps(options: {
   url: string;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** the keys' namespace (the sessions' stamps use their own: server/modules/auth/session-cache.ts) */
+  prefix?: string;
 }): Promise<IndexStamps & { close(): Promise<void> }> {
+  const prefix = options.prefix ?? PREFIX;
   const { createClient } = await import('redis');
   let ready = false;
   const client = createClient({
@@ -38,7 +41,7 @@ export async function redisIndexStamps(options: {
     async read(docIds) {
       if (docIds.length === 0) return [];
       try {
-        const values = await client.mGet(docIds.map((id) => PREFIX + id));
+        const values = await client.mGet(docIds.map((id) => prefix + id));
         return values.map((value) => value ?? '');
       } catch (error) {
         options.logger?.warn({ err: error }, 'booking list stamps not read');
@@ -46,7 +49,7 @@ export async function redisIndexStamps(options: {
       }
     },
     async bump(docIds) {
-      await Promise.all(docIds.map((id) => client.incr(PREFIX + id)));
+      await Promise.all(docIds.map((id) => client.incr(prefix + id)));
     },
     async close() {
       await client.quit().catch(() => undefined);
