@@ -1,5 +1,6 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from '../../src/domain/booking';
+import { localizedTextField } from './shop.model';
 
 /** Categories from the shop owner's service editor (spec 03 §3). */
 export const SERVICE_CATEGORIES = [
@@ -17,15 +18,17 @@ const serviceSchema = new Schema(
   {
     _id: { type: String, required: true },
     shopId: { type: String, required: true },
-    name: { type: String, required: true, trim: true },
-    description: { type: String, default: '' },
+    /** texts per language `{ en?, it? }` (src/domain/localized-text.ts); a plain string from before is English */
+    name: localizedTextField({ required: true }),
+    description: localizedTextField(),
     category: { type: String, enum: SERVICE_CATEGORIES, required: true },
     /** key of the header menus / search (`mensHaircut`, `manicure`, …) when the service matches one */
     serviceKey: { type: String, default: null },
     durationMinutes: { type: Number, required: true, min: 5 },
     priceCents: { type: Number, required: true, min: 0 },
-    includes: { type: [String], default: [] },
-    requirements: { type: [String], default: [] },
+    /** each item per language, like the name */
+    includes: { type: [Schema.Types.Mixed], default: [] },
+    requirements: { type: [Schema.Types.Mixed], default: [] },
     active: { type: Boolean, default: true },
     /** booking settings (spec 03): bookable online, minimum notice, how far ahead */
     onlineBooking: { type: Boolean, default: true },

@@ -1,6 +1,37 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 import { BUSINESS_TYPES, SHOP_FEATURES, WEEKDAYS } from '../../src/domain/shop';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/opening-hours';
+import { SUPPORTED_LOCALES } from '../../src/domain/constants';
+
+/** Longest text in one language of a shop-written field (descriptions are the longest). */
+const LOCALIZED_TEXT_MAX = 2000;
+
+/**
+ * A text the shop writes, per language: `{ en?, it? }` (src/domain/localized-text.ts). Mixed, because documents
+ * written before content was bilingual hold a plain string, which the read rule takes as English; new writes
+ * store the object.
+ */
+export function localizedTextField(options: { required?: boolean } = {}) {
+  return {
+    type: Schema.Types.Mixed,
+    ...(options.required ? { required: true } : { default: () => ({}) }),
+    validate: {
+      validator: (value: unknown) => isStoredText(value, options.required === true),
+      message: 'expected { en?, it? } texts',
+    },
+  };
+}
+
+function isStoredText(value: unknown, required: boolean): boolean {
+  const fits = (text: unknown) => typeof text === 'string' && text.length <= LOCALIZED_TEXT_MAX;
+  if (typeof value === 'string') return fits(value) && (!required || value.trim() !== '');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const known = entries.every(
+    ([key, text]) => (SUPPORTED_LOCALES as readonly string[]).includes(key) && fits(text),
+  );
+  return known && (!required || entries.some(([, text]) => (text as string).trim() !== ''));
+}
 
 export const SHOP_CATEGORIES = ['hair', 'spa', 'barber', 'nails'] as const;
 /** Marketplace approval of a shop (not to be confused with the open/closed `status` the API computes). */
@@ -25,7 +56,8 @@ const specialDateSchema = new Schema(
     isClosed: { type: Boolean, default: false },
     start: { type: String, default: null, match: TIME },
     end: { type: String, default: null, match: END_TIME },
-    description: { type: String, default: '', trim: true },
+    /** the note shown with the date, per language */
+    description: localizedTextField(),
   },
   { _id: false },
 );
@@ -74,6 +106,8 @@ const staffSchema = new Schema(
   {
     _id: { type: String, required: true, match: /^[a-z0-9][a-z0-9-]{0,59}$/ },
     name: { type: String, required: true, trim: true },
+    /** what they do ("Senior stylist"), per language; empty = not shown */
+    role: localizedTextField(),
     photo: { type: String, default: null },
     serviceIds: { type: [String], default: [] },
     workingHours: { type: workingHoursSchemaOf(), required: false },
@@ -127,7 +161,8 @@ const shopSchema = new Schema(
   {
     _id: { type: String, required: true },
     name: { type: String, required: true, trim: true },
-    description: { type: String, default: '' },
+    /** per language `{ en?, it? }`; a plain string from before is English */
+    description: localizedTextField(),
     businessType: { type: String, enum: BUSINESS_TYPES, required: true },
     category: { type: String, enum: SHOP_CATEGORIES, required: true },
     phone: { type: String, default: '' },

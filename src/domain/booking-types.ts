@@ -28,6 +28,8 @@ export interface ShopBreak {
 export interface StaffMember {
   id: string;
   name: string;
+  /** what they do ("Senior stylist"), in the caller's language; absent when the shop has not said */
+  role?: string;
   /** image URL or null */
   photo: string | null;
   /** services they perform; empty = every service of the shop */

@@ -1,3 +1,4 @@
+import type { ShopContent } from './shop-content';
 import { compileSchedule, type CompiledSchedule } from './opening-hours';
 import {
   SERVICE_FILTER_IDS,
@@ -34,6 +35,8 @@ export interface SearchableShop {
   specialDates: readonly SpecialDate[];
   /** the services' keys (`mensHaircut`, `manicure`, …), any case */
   serviceKeys: readonly string[];
+  /** every language's texts (`shopTexts(entry)` in shop-content.ts lists them for the index); absent = `shop`'s */
+  content?: ShopContent;
 }
 
 export interface ShopFilterData {

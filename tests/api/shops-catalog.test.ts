@@ -125,8 +125,8 @@ describe('shop catalog endpoints (seeded demo data)', () => {
     const first = seeded[0]!;
     expect(body.data.services[0]).toEqual({
       id: first._id,
-      name: first.name,
-      description: first.description,
+      name: first.name.en,
+      description: first.description.en,
       duration: first.durationMinutes,
       price: first.priceCents / 100,
       category: {
@@ -134,8 +134,8 @@ describe('shop catalog endpoints (seeded demo data)', () => {
         name: expect.any(String),
         color: expect.stringMatching(/^#/),
       },
-      includes: first.includes,
-      requirements: first.requirements,
+      includes: first.includes.map((text) => text.en),
+      requirements: first.requirements.map((text) => text.en),
       bookable: true,
       minNoticeHours: 1,
       maxAdvanceDays: 90,
@@ -161,7 +161,7 @@ describe('shop catalog endpoints (seeded demo data)', () => {
     const withDates = demo.shops.find((s) => s.specialDates.length > 0)!;
     const { body } = await get<ApiSuccess<{ shop: Shop }>>(`/${withDates._id}`);
     expect(body.data.shop.specialDates).toEqual(
-      withDates.specialDates.map((d) => ({ ...d, description: d.description })),
+      withDates.specialDates.map((d) => ({ ...d, description: d.description.en })),
     );
   });
 

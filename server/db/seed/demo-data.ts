@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '../../../src/domain/demo';
 import { DEMO_WORKING_HOURS as HOURS } from '../../../src/domain/demo-hours';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
+import type { LocalizedText } from '../../../src/domain/localized-text';
 import { distributionFor } from '../../../src/domain/ratings';
 import {
   SHOP_CATEGORY_OF_TYPE,
@@ -9,7 +10,6 @@ import {
   type BusinessType,
   type ShopCategory,
   type ShopFeatures,
-  type SpecialDate,
   type WorkingHours,
 } from '../../../src/domain/shop';
 import { normalizeEmail } from '../../models/user.model';
@@ -19,6 +19,7 @@ import {
   demoSpecialDates,
   ratingCounters,
   type RatingCounters,
+  type SeedSpecialDate,
   type SeedBreak,
 } from './shop-calendar';
 import { demoStaff, type SeedStaff } from './shop-staff';
@@ -71,6 +72,7 @@ export function seedHashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 }
 
+/** English templates; DESCRIPTIONS_IT holds the Italian one at the same index. */
 const DESCRIPTIONS: Record<BusinessType, string[]> = {
   salon: [
     'A bright, friendly hair salon in {area}, {city}, known for precise cuts and natural-looking colour.',
@@ -104,10 +106,44 @@ const DESCRIPTIONS: Record<BusinessType, string[]> = {
   ],
 };
 
+/** The Italian descriptions, written for Italian readers (same index as DESCRIPTIONS: the same shop's). */
+const DESCRIPTIONS_IT: Record<BusinessType, string[]> = {
+  salon: [
+    'Un salone luminoso e accogliente a {area}, {city}, apprezzato per i tagli precisi e i colori naturali.',
+    'Coloristi e hair stylist nel cuore di {area}: atmosfera rilassata, prodotti biologici e un ottimo caffè.',
+    'Un salone a conduzione familiare a {area}, dove ogni appuntamento comincia con una vera consulenza.',
+  ],
+  barbershop: [
+    'Una barberia tradizionale a {area}, {city}: rasature a mano libera, sfumature nette e due chiacchiere.',
+    'Tagli classici e cura della barba a {area}, tra panni caldi, poltrone in pelle e caffè offerto.',
+    'Il mestiere del barbiere di una volta, con uno sguardo moderno, a due passi dal centro di {area}.',
+  ],
+  spa: [
+    'Una day spa in città a {area}, {city}: massaggi, trattamenti viso e una sala relax per rallentare.',
+    'Bagno turco, sauna e trattamenti esclusivi a {area}, con operatori formati in Italia e in Asia.',
+    'Un rifugio di quiete a {area}, tra pietre calde, luci soffuse e rituali per corpo e mente.',
+  ],
+  nail_salon: [
+    'Uno studio unghie a {area}, {city}: semipermanente che dura, manicure curate e nail art creativa.',
+    'Specialisti di manicure e pedicure a {area}: strumenti sterilizzati, smalti vegani e una parete di colori.',
+    'Una manicure veloce in pausa pranzo o un momento tutto per te, nel cuore di {area}.',
+  ],
+  beauty_clinic: [
+    'Un centro di medicina estetica a {area}, {city}, con estetiste qualificate e trattamenti viso dermatologici.',
+    'Pelle, sopracciglia e ciglia a {area}: trattamenti che danno risultati, in un ambiente calmo e professionale.',
+    'Trattamenti viso avanzati, ceretta e trucco a {area}, con una consulenza della pelle gratuita al primo appuntamento.',
+  ],
+  massage: [
+    'Uno studio di massaggi a {area}, {city}: tecniche svedesi, decontratturanti e orientali.',
+    'Massaggiatori qualificati a {area} per il recupero sportivo, lo stress e la riflessologia.',
+    'Uno spazio tranquillo a {area} dedicato al massaggio, con cabine private e asciugamani caldi.',
+  ],
+};
+
 export interface SeedShop {
   _id: string;
   name: string;
-  description: string;
+  description: LocalizedText;
   businessType: BusinessType;
   category: ShopCategory;
   phone: string;
@@ -125,7 +161,7 @@ export interface SeedShop {
   /** reviews per star; the API derives rating and review count from them */
   ratings: RatingCounters;
   workingHours: WorkingHours;
-  specialDates: SpecialDate[];
+  specialDates: SeedSpecialDate[];
   breaks: SeedBreak[];
   staff: SeedStaff[];
   /** new bookings confirmed at once, or waiting for the shop */
@@ -144,14 +180,14 @@ export interface SeedShop {
 export interface SeedService {
   _id: string;
   shopId: string;
-  name: string;
-  description: string;
+  name: LocalizedText;
+  description: LocalizedText;
   category: ServiceCategory;
   serviceKey: string | null;
   durationMinutes: number;
   priceCents: number;
-  includes: string[];
-  requirements: string[];
+  includes: LocalizedText[];
+  requirements: LocalizedText[];
   active: boolean;
   sortOrder: number;
 }
@@ -176,6 +212,11 @@ function phoneFor(row: ShopSeedRow, rand: () => number): string {
     : `+39 02 ${between(rand, 40, 89)}${between(rand, 10, 99)} ${digits()}`;
 }
 
+/** English and Italian lists item by item (the Italian list mirrors the English one). */
+function bilingualList(en: string[] = [], it: string[] = []): LocalizedText[] {
+  return en.map((text, i) => ({ en: text, ...(it[i] ? { it: it[i] } : {}) }));
+}
+
 function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: SeedService[] } {
   const citySlug = row.city === 'Roma' ? 'roma' : 'milano';
   const id = `${slugify(row.name)}-${citySlug}`;
@@ -195,14 +236,14 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
   const services: SeedService[] = chosen.map((t, i) => ({
     _id: `${id}--${slugify(t.name)}`,
     shopId: id,
-    name: t.name,
-    description: t.description,
+    name: { en: t.name, it: t.it.name },
+    description: { en: t.description, it: t.it.description },
     category: t.category,
     serviceKey: t.key,
     durationMinutes: t.minutes,
     priceCents: Math.max(500, Math.round((t.cents * priceFactor) / 50) * 50),
-    includes: t.includes ?? [],
-    requirements: t.requirements ?? [],
+    includes: bilingualList(t.includes, t.it.includes),
+    requirements: bilingualList(t.requirements, t.it.requirements),
     active: true,
     sortOrder: i,
   }));
@@ -226,9 +267,14 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
   );
 
   const area = row.area;
-  const description = pick(rand, DESCRIPTIONS[row.type])
-    .replace('{area}', area)
-    .replace('{city}', row.city === 'Roma' ? 'Rome' : 'Milan');
+  // one draw picks the same template in both languages
+  const template = Math.floor(rand() * DESCRIPTIONS[row.type].length);
+  const fill = (text: string | undefined, city: string) =>
+    (text ?? '').replace('{area}', area).replace('{city}', city);
+  const description: LocalizedText = {
+    en: fill(DESCRIPTIONS[row.type][template], row.city === 'Roma' ? 'Rome' : 'Milan'),
+    it: fill(DESCRIPTIONS_IT[row.type][template], row.city),
+  };
   const rating = Math.round((3.9 + rand() * 1.0) * 10) / 10;
   // drawn from their own stream, so adding them changed none of the values above or below
   const calendar = prng(`${id}:calendar`);
@@ -277,6 +323,7 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     team,
     services.map((s) => s._id),
     shop.workingHours,
+    row.type,
   );
   shop.autoConfirm = team() >= 0.2;
   return { shop, services };

@@ -7,6 +7,7 @@ import {
   type ShopFeatures,
   type WorkingHours,
 } from '../../../src/domain/shop';
+import type { LocalizedText } from '../../../src/domain/localized-text';
 import { normalizeEmail } from '../../models/user.model';
 import { slugify } from './demo-data';
 import { shopImageUrls } from './shop-images';
@@ -34,7 +35,7 @@ export interface PendingShopOwner {
 export interface PendingShop {
   _id: string;
   name: string;
-  description: string;
+  description: LocalizedText;
   businessType: BusinessType;
   category: 'hair' | 'spa' | 'barber' | 'nails';
   phone: string;
@@ -62,7 +63,7 @@ interface PendingRow {
     name: string;
     type: BusinessType;
     category: PendingShop['category'];
-    description: string;
+    description: LocalizedText;
     city: 'Roma' | 'Milano';
     address: string;
     zip: string;
@@ -79,7 +80,10 @@ const ROWS: PendingRow[] = [
       name: 'Studio Unghie Aventino',
       type: 'nail_salon',
       category: 'nails',
-      description: 'A small nail studio on the Aventine: gel, semi-permanent polish and nail art.',
+      description: {
+        en: 'A small nail studio on the Aventine: gel, semi-permanent polish and nail art.',
+        it: "Un piccolo studio unghie sull'Aventino: gel, semipermanente e nail art.",
+      },
       city: 'Roma',
       address: 'Viale Aventino 45',
       zip: '00153',
@@ -94,7 +98,10 @@ const ROWS: PendingRow[] = [
       name: 'Barberia Porta Romana',
       type: 'barbershop',
       category: 'barber',
-      description: 'Classic cuts, skin fades and hot-towel shaves near Porta Romana.',
+      description: {
+        en: 'Classic cuts, skin fades and hot-towel shaves near Porta Romana.',
+        it: 'Tagli classici, sfumature a zero e rasature con panno caldo vicino a Porta Romana.',
+      },
       city: 'Milano',
       address: 'Corso di Porta Romana 88',
       zip: '20122',
@@ -109,7 +116,10 @@ const ROWS: PendingRow[] = [
       name: 'Lumina Day Spa',
       type: 'spa',
       category: 'spa',
-      description: 'Massages, facials and a quiet relaxation room a few steps from San Giovanni.',
+      description: {
+        en: 'Massages, facials and a quiet relaxation room a few steps from San Giovanni.',
+        it: 'Massaggi, trattamenti viso e una sala relax silenziosa a pochi passi da San Giovanni.',
+      },
       city: 'Roma',
       address: 'Via Appia Nuova 210',
       zip: '00183',

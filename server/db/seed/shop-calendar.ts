@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../../src/domain/localized-text';
 import { addDays } from '../../../src/domain/opening-hours';
 import {
   WEEKDAYS,
@@ -15,6 +16,9 @@ export interface SeedBreak {
   start: string;
   end: string;
 }
+
+/** A special date as the seed stores it: the note in both languages. */
+export type SeedSpecialDate = Omit<SpecialDate, 'description'> & { description: LocalizedText };
 
 export type RatingCounters = Record<(typeof RATING_COUNTER_FIELDS)[1 | 2 | 3 | 4 | 5], number>;
 
@@ -41,7 +45,7 @@ export function nextBlockStart(today: Date): string {
 }
 
 /** A closed holiday and a short-hours day for a few demo shops (chosen by `pick`, 0…1). */
-export function demoSpecialDates(pick: number, today: Date): SpecialDate[] {
+export function demoSpecialDates(pick: number, today: Date): SeedSpecialDate[] {
   if (pick >= 0.2) return [];
   const start = nextBlockStart(today);
   const offset = Math.floor(pick * 50) % 7; // spread the shops over a week
@@ -51,14 +55,20 @@ export function demoSpecialDates(pick: number, today: Date): SpecialDate[] {
       isClosed: true,
       start: null,
       end: null,
-      description: 'Closed for the staff training day',
+      description: {
+        en: 'Closed for the staff training day',
+        it: 'Chiuso per la giornata di formazione del personale',
+      },
     },
     {
       date: addDays(start, 12 + offset),
       isClosed: false,
       start: '10:00',
       end: '14:00',
-      description: 'Short hours: morning only',
+      description: {
+        en: 'Short hours: morning only',
+        it: 'Orario ridotto: aperti solo la mattina',
+      },
     },
   ];
 }

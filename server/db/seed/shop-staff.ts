@@ -1,9 +1,12 @@
-import { WEEKDAYS, type WorkingHours } from '../../../src/domain/shop';
+import type { LocalizedText } from '../../../src/domain/localized-text';
+import { WEEKDAYS, type BusinessType, type WorkingHours } from '../../../src/domain/shop';
 
 /** A demo team member as stored on the shop (`_id` is a slug unique within the shop). */
 export interface SeedStaff {
   _id: string;
   name: string;
+  /** what they do, in both languages */
+  role: LocalizedText;
   photo: string | null;
   /** empty = performs every service */
   serviceIds: string[];
@@ -32,6 +35,34 @@ const FIRST_NAMES = [
 
 const slug = (name: string) => name.toLowerCase();
 
+/** The roles in a team of each kind: the first person's, then everyone else's. */
+const ROLES: Record<BusinessType, [LocalizedText, LocalizedText]> = {
+  salon: [
+    { en: 'Senior stylist', it: 'Hair stylist senior' },
+    { en: 'Stylist', it: 'Hair stylist' },
+  ],
+  barbershop: [
+    { en: 'Master barber', it: 'Maestro barbiere' },
+    { en: 'Barber', it: 'Barbiere' },
+  ],
+  spa: [
+    { en: 'Lead therapist', it: 'Responsabile dei trattamenti' },
+    { en: 'Spa therapist', it: 'Operatore benessere' },
+  ],
+  nail_salon: [
+    { en: 'Senior nail technician', it: 'Onicotecnica senior' },
+    { en: 'Nail technician', it: 'Onicotecnica' },
+  ],
+  beauty_clinic: [
+    { en: 'Head beautician', it: 'Estetista responsabile' },
+    { en: 'Beautician', it: 'Estetista' },
+  ],
+  massage: [
+    { en: 'Senior massage therapist', it: 'Massaggiatore senior' },
+    { en: 'Massage therapist', it: 'Massaggiatore' },
+  ],
+};
+
 /** Their own week: a later start on every open day and one more day off (the shop's first open day). */
 function ownHours(shop: WorkingHours): WorkingHours {
   const hours = structuredClone(shop);
@@ -54,6 +85,7 @@ export function demoStaff(
   rand: () => number,
   serviceIds: readonly string[],
   hours: WorkingHours,
+  type: BusinessType,
 ): SeedStaff[] {
   if (rand() >= 0.8) return [];
   const count = 2 + Math.floor(rand() * 3);
@@ -61,7 +93,9 @@ export function demoStaff(
   return Array.from({ length: count }, (_, i) => {
     const name = FIRST_NAMES[(offset + i * 5) % FIRST_NAMES.length] as string;
     const subset = i === 0 ? [] : serviceIds.filter((_id, j) => j === 0 || rand() < 0.6);
-    const member: SeedStaff = { _id: slug(name), name, photo: null, serviceIds: subset };
+    // the role comes from the position, not the stream, so the other demo values stay as they were
+    const role = ROLES[type][i === 0 ? 0 : 1];
+    const member: SeedStaff = { _id: slug(name), name, role, photo: null, serviceIds: subset };
     if (i > 0 && rand() < 0.25) member.workingHours = ownHours(hours);
     return member;
   });

@@ -19,6 +19,8 @@ import type {
   WorkingHours,
 } from '../../../src/domain/shop';
 import { SHOP_FEATURES } from '../../../src/domain/shop';
+import { localized, type StoredText } from '../../../src/domain/localized-text';
+import { shopContentOf, type ShopContent } from '../../../src/domain/shop-content';
 import type { ServiceDoc } from '../../models/service.model';
 import { RATING_COUNTER_FIELDS, type ShopDoc } from '../../models/shop.model';
 
@@ -41,35 +43,41 @@ export interface CatalogEntry extends SearchableShop {
   availability: AvailabilityShop;
   /** the active services with their booking settings, menu order */
   bookableServices: BookableService[];
+  /**
+   * The bilingual texts (description, services, special-date notes, staff roles). `shop`, `serviceDetails`,
+   * `bookableServices` and `specialDates` hold them in English (else Italian); a request in another language
+   * is served through localizeShop / localizeServices.
+   */
+  content: ShopContent;
 }
+
+/** Served text of a stored field before the caller's language is applied (English, else Italian). */
+const baseText = (stored: StoredText): string => localized(stored, 'en');
 
 export const centsToEuro = (cents: number): number => Math.round(cents) / 100;
 
 type LeanShop = Omit<ShopDoc, 'createdAt' | 'updatedAt'> & { createdAt?: Date; updatedAt?: Date };
+/** A stored service as read: its texts may be per-language objects or plain (English) strings. */
 type LeanService = Pick<
   ServiceDoc,
-  'name' | 'category' | 'durationMinutes' | 'priceCents' | 'sortOrder' | 'serviceKey'
+  'category' | 'durationMinutes' | 'priceCents' | 'sortOrder' | 'serviceKey'
 > &
-  Partial<
-    Pick<
-      ServiceDoc,
-      | 'description'
-      | 'includes'
-      | 'requirements'
-      | 'active'
-      | 'onlineBooking'
-      | 'minNoticeHours'
-      | 'maxAdvanceDays'
-    >
-  > & { _id: string; shopId?: string };
+  Partial<Pick<ServiceDoc, 'active' | 'onlineBooking' | 'minNoticeHours' | 'maxAdvanceDays'>> & {
+    _id: string;
+    shopId?: string;
+    name: StoredText;
+    description?: StoredText;
+    includes?: StoredText[] | null;
+    requirements?: StoredText[] | null;
+  };
 
 /** A service document → what booking needs of it (missing settings take the defaults). */
 export function toBookableService(service: LeanService, shopId: string): BookableService {
   return {
     id: service._id,
     shopId: service.shopId ?? shopId,
-    name: service.name,
-    description: service.description ?? '',
+    name: baseText(service.name),
+    description: baseText(service.description),
     category: service.category,
     durationMinutes: service.durationMinutes,
     priceCents: service.priceCents,
@@ -87,6 +95,7 @@ export function staffOf(value: unknown): StaffMember[] {
     .map((m) => ({
       id: m._id as string,
       name: m.name as string,
+      ...(baseText(m.role as StoredText) ? { role: baseText(m.role as StoredText) } : {}),
       photo: typeof m.photo === 'string' ? m.photo : null,
       serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
       workingHours: (m.workingHours as WorkingHours | undefined) ?? null,
@@ -126,20 +135,20 @@ export function toShopService(service: LeanService): ShopService {
     minNoticeHours: bookable.minNoticeHours,
     maxAdvanceDays: bookable.maxAdvanceDays,
     id: service._id,
-    name: service.name,
-    description: service.description ?? '',
+    name: baseText(service.name),
+    description: baseText(service.description),
     duration: service.durationMinutes,
     price: centsToEuro(service.priceCents),
     category: serviceCategoryOf(service.category),
-    includes: [...(service.includes ?? [])],
-    requirements: [...(service.requirements ?? [])],
+    includes: (service.includes ?? []).map(baseText).filter(Boolean),
+    requirements: (service.requirements ?? []).map(baseText).filter(Boolean),
   };
 }
 
 export function toServiceSummary(service: LeanService): ServiceSummary {
   return {
     id: service._id,
-    name: service.name,
+    name: baseText(service.name),
     duration: service.durationMinutes,
     price: centsToEuro(service.priceCents),
     category: service.category,
@@ -162,15 +171,16 @@ export function distributionOf(ratings: unknown): RatingDistribution {
  * the service's clock (the catalog outlives a day, and tests run at fixed clocks); owners keep few dates.
  */
 function storedSpecialDates(value: unknown): SpecialDate[] {
-  const list = Array.isArray(value) ? (value as Partial<SpecialDate>[]) : [];
+  type Stored = Partial<Omit<SpecialDate, 'description'>> & { description?: StoredText };
+  const list = Array.isArray(value) ? (value as Stored[]) : [];
   return list
-    .filter((d): d is Partial<SpecialDate> & { date: string } => typeof d?.date === 'string')
+    .filter((d): d is Stored & { date: string } => typeof d?.date === 'string')
     .map((d) => ({
       date: d.date,
       isClosed: Boolean(d.isClosed),
       start: d.start ?? null,
       end: d.end ?? null,
-      description: d.description ?? '',
+      description: baseText(d.description),
     }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -182,7 +192,8 @@ function iso(date: Date | undefined | null): string {
 /** Model document + its active services → the catalog entry the API serves from memory. */
 export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogEntry {
   const ordered = [...services].sort(
-    (a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name),
+    (a, b) =>
+      (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || baseText(a.name).localeCompare(baseText(b.name)),
   );
   const summaries = ordered.map(toServiceSummary);
   const prices = summaries.map((s) => s.price);
@@ -208,7 +219,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
   const shop: PublicShop = {
     id: doc._id,
     name: doc.name,
-    description: doc.description ?? '',
+    description: baseText(doc.description as StoredText),
     businessType: doc.businessType as PublicShop['businessType'],
     category: doc.category as PublicShop['category'],
     phone: doc.phone ?? '',
@@ -272,5 +283,16 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     serviceDetails: ordered.map(toShopService),
     availability: toAvailabilityShop(doc as Parameters<typeof toAvailabilityShop>[0]),
     bookableServices: ordered.map((service) => toBookableService(service, doc._id)),
+    content: shopContentOf({
+      description: doc.description as StoredText,
+      services: ordered.map((service) => ({ ...service, id: service._id })),
+      specialDates: ((doc as { specialDates?: unknown }).specialDates ?? []) as {
+        date: string;
+        description?: StoredText;
+      }[],
+      staff: (((doc as { staff?: unknown }).staff ?? []) as { _id: string; role?: StoredText }[])
+        .filter((m) => typeof m?._id === 'string')
+        .map((m) => ({ id: m._id, role: m.role })),
+    }),
   };
 }

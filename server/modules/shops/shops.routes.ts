@@ -6,6 +6,7 @@ import {
   toSearchCriteria,
   type ShopSearchQuery,
 } from '../../../src/domain/search';
+import { contentLanguageOf } from '../../../src/domain/localized-text';
 import { featuredShopsQuerySchema } from '../../../src/domain/shop-query';
 import { ok } from '../../http/ok';
 import { pathId } from '../../http/path-id';
@@ -15,6 +16,9 @@ import type { ShopsService } from './shops.service';
 /** The `:id` of a shop route; a malformed one answers like a shop that does not exist. */
 const shopIdOf = (req: Request): string => pathId(req, 'id', 'shop', 'SHOP_NOT_FOUND');
 
+/** The language the shops' own texts are served in: the request's Accept-Language (the client sends it). */
+const languageOf = (req: Request) => contentLanguageOf(req.get('accept-language'));
+
 /** Public shop reads (spec 02 §7 Search). Fixed paths come before `/:id`. */
 export function shopsRouter({ shops }: { shops: ShopsService }): Router {
   const router = Router();
@@ -22,33 +26,38 @@ export function shopsRouter({ shops }: { shops: ShopsService }): Router {
   /** GET /api/shops?page&limit → ShopListResult (approved shops, best rated first) */
   router.get('/', async (req, res) => {
     const query = await validateQuery(shopListQuerySchema, req.query);
-    ok(res, await shops.list(query.page, query.limit));
+    ok(res, await shops.list(query.page, query.limit, languageOf(req)));
   });
 
   /** GET /api/shops/search?… (spec 02 §3 "Search request parameters") → ShopSearchResult */
   router.get('/search', async (req, res) => {
     const queryString = req.originalUrl.split('?')[1] ?? '';
-    const json = await shops.searchJson(queryString, async () =>
-      toSearchCriteria((await validateQuery(shopSearchQuerySchema, req.query)) as ShopSearchQuery),
+    const json = await shops.searchJson(
+      queryString,
+      async () =>
+        toSearchCriteria(
+          (await validateQuery(shopSearchQuerySchema, req.query)) as ShopSearchQuery,
+        ),
+      languageOf(req),
     );
-    res.type('application/json').send(json);
+    res.type('application/json').set('Vary', 'Accept-Language').send(json);
   });
 
   /** GET /api/shops/featured?limit=12&latitude=&longitude= → { shops } */
   router.get('/featured', async (req, res) => {
     const query = await validateQuery(featuredShopsQuerySchema, req.query);
-    ok(res, { shops: await shops.featured(query) });
+    ok(res, { shops: await shops.featured(query, languageOf(req)) });
   });
 
   /** GET /api/shops/nearby?latitude&longitude → { shops } (≤ 10 within 5 km, nearest first) */
   router.get('/nearby', async (req, res) => {
     const query = await validateQuery(nearbyQuerySchema, req.query);
-    ok(res, { shops: await shops.nearby(query) });
+    ok(res, { shops: await shops.nearby(query, languageOf(req)) });
   });
 
   /** GET /api/shops/top-rated → { shops } (≤ 10) */
-  router.get('/top-rated', async (_req, res) => {
-    ok(res, { shops: await shops.topRated() });
+  router.get('/top-rated', async (req, res) => {
+    ok(res, { shops: await shops.topRated(languageOf(req)) });
   });
 
   /** GET /api/shops/business-types → { counts } */
@@ -58,12 +67,12 @@ export function shopsRouter({ shops }: { shops: ShopsService }): Router {
 
   /** GET /api/shops/:id/services → { services } */
   router.get('/:id/services', async (req, res) => {
-    ok(res, { services: await shops.services(shopIdOf(req)) });
+    ok(res, { services: await shops.services(shopIdOf(req), languageOf(req)) });
   });
 
   /** GET /api/shops/:id → { shop } */
   router.get('/:id', async (req, res) => {
-    ok(res, { shop: await shops.byId(shopIdOf(req)) });
+    ok(res, { shop: await shops.byId(shopIdOf(req), languageOf(req)) });
   });
 
   return router;

@@ -9,7 +9,9 @@ import {
   type ShopSearchResult,
   type ShopService,
 } from '../../../src/domain/search';
+import type { Locale } from '../../../src/domain/constants';
 import type { Shop } from '../../../src/domain/shop';
+import { localizeServices, localizeShop } from '../../../src/domain/shop-content';
 import { ShopSearchIndex } from '../../../src/domain/shop-search-engine';
 import { searchOriginOf, type FoundPlace } from '../../../src/domain/shop-search-origin';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
@@ -52,7 +54,19 @@ export function createShopsService({
   const currentIndex = async () => indexFor(await catalog.current());
   const answers = new SearchResponseCache();
 
-  async function search(criteria: ShopSearchCriteria): Promise<ShopSearchResult> {
+  /**
+   * Shops as served in `language`: the catalog holds them in English (else Italian) with every language's
+   * texts beside (`content`); the caller's language is applied per answer (src/domain/shop-content.ts).
+   */
+  async function inLanguage(language: Locale): Promise<(shop: Shop) => Shop> {
+    const snapshot = await catalog.current();
+    return (shop) => localizeShop(shop, snapshot.byId.get(shop.id)?.content, language);
+  }
+
+  async function search(
+    criteria: ShopSearchCriteria,
+    language: Locale = 'en',
+  ): Promise<ShopSearchResult> {
     const index = await currentIndex();
     const place =
       !criteria.coordinates && criteria.location ? await placeFor(criteria.location) : null;
@@ -63,7 +77,8 @@ export function createShopsService({
       ...(placeText ? { placeText } : {}),
     });
     record(criteria.search ?? null, result.total);
-    return result;
+    const localize = await inLanguage(language);
+    return { ...result, shops: result.shops.map(localize) };
   }
 
   function record(text: string | null, total: number): void {
@@ -87,24 +102,26 @@ export function createShopsService({
     catalog,
 
     /** Top-rated approved shops (spec 01 "Featured shops"), with distance when a position is given. */
-    async featured(query: FeaturedShopsQuery): Promise<Shop[]> {
+    async featured(query: FeaturedShopsQuery, language: Locale = 'en'): Promise<Shop[]> {
       const index = await currentIndex();
+      const localize = await inLanguage(language);
       const origin: LatLng | undefined =
         query.latitude !== undefined && query.longitude !== undefined
           ? { latitude: query.latitude, longitude: query.longitude }
           : undefined;
-      return index.topRated(query.limit, now(), origin);
+      return index.topRated(query.limit, now(), origin).map(localize);
     },
 
-    async byId(id: string): Promise<Shop> {
+    async byId(id: string, language: Locale = 'en'): Promise<Shop> {
       const shop = (await currentIndex()).get(id, now());
       if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-      return shop;
+      return (await inLanguage(language))(shop);
     },
 
     /** The shop when it is public, else null (favourites keep non-public shops). */
-    async findById(id: string): Promise<Shop | null> {
-      return (await currentIndex()).get(id, now());
+    async findById(id: string, language: Locale = 'en'): Promise<Shop | null> {
+      const shop = (await currentIndex()).get(id, now());
+      return shop ? (await inLanguage(language))(shop) : null;
     },
 
     /** GET /api/shops/search (rules: src/domain/search.ts). */
@@ -117,18 +134,21 @@ export function createShopsService({
     async searchJson(
       queryString: string,
       criteriaOf: () => Promise<ShopSearchCriteria>,
+      language: Locale = 'en',
     ): Promise<string> {
       const generation = await currentIndex();
       const minute = Math.floor(now().getTime() / 60_000);
-      const hit = answers.get(queryString, generation, minute);
+      // the same query in another language is another answer (its texts differ)
+      const key = `${language}:${queryString}`;
+      const hit = answers.get(key, generation, minute);
       if (hit) {
         record(hit.text, hit.total);
         return hit.json;
       }
       const criteria = await criteriaOf();
-      const result = await search(criteria);
+      const result = await search(criteria, language);
       const json = JSON.stringify(okBody(result));
-      answers.set(queryString, {
+      answers.set(key, {
         generation,
         minute,
         json,
@@ -138,16 +158,20 @@ export function createShopsService({
       return json;
     },
 
-    async list(page: number, limit: number): Promise<ShopListResult> {
-      return (await currentIndex()).list(page, limit, now());
+    async list(page: number, limit: number, language: Locale = 'en'): Promise<ShopListResult> {
+      const result = (await currentIndex()).list(page, limit, now());
+      const localize = await inLanguage(language);
+      return { ...result, shops: result.shops.map(localize) };
     },
 
-    async nearby(origin: LatLng): Promise<Shop[]> {
-      return (await currentIndex()).nearby(origin, NEARBY_RADIUS_KM, NEARBY_LIMIT, now());
+    async nearby(origin: LatLng, language: Locale = 'en'): Promise<Shop[]> {
+      const shops = (await currentIndex()).nearby(origin, NEARBY_RADIUS_KM, NEARBY_LIMIT, now());
+      return shops.map(await inLanguage(language));
     },
 
-    async topRated(): Promise<Shop[]> {
-      return (await currentIndex()).topRated(TOP_RATED_LIMIT, now());
+    async topRated(language: Locale = 'en'): Promise<Shop[]> {
+      const shops = (await currentIndex()).topRated(TOP_RATED_LIMIT, now());
+      return shops.map(await inLanguage(language));
     },
 
     async businessTypes(): Promise<BusinessTypeCounts> {
@@ -155,10 +179,10 @@ export function createShopsService({
     },
 
     /** A public shop's active services, in menu order, from the catalog. */
-    async services(id: string): Promise<ShopService[]> {
+    async services(id: string, language: Locale = 'en'): Promise<ShopService[]> {
       const entry = await catalog.get(id);
       if (!entry) throw new ApiError('SHOP_NOT_FOUND');
-      return entry.serviceDetails;
+      return localizeServices(entry.serviceDetails, entry.content, language);
     },
   };
 }
