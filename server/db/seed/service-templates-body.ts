@@ -1,0 +1,183 @@
+import type { ServiceTemplate } from './service-templates';
+
+/** Spas and massage studios: the demo menus (service-templates.ts). */
+export const BODY_SERVICES = {
+  spa: [
+    {
+      name: 'Hot Stone Massage',
+      key: 'hotStone',
+      category: 'massage',
+      minutes: 75,
+      cents: 9000,
+      description: 'Warm basalt stones melt deep tension.',
+      it: {
+        name: 'Massaggio con pietre calde',
+        description: 'Pietre laviche calde che sciolgono le tensioni profonde.',
+      },
+    },
+    {
+      name: 'Aromatherapy Massage',
+      key: 'aromatherapy',
+      category: 'massage',
+      minutes: 60,
+      cents: 7500,
+      description: 'Relaxing massage with essential oils of your choice.',
+      it: {
+        name: 'Massaggio aromaterapico',
+        description: 'Massaggio rilassante con gli oli essenziali che scegli tu.',
+      },
+    },
+    {
+      name: 'Hydrating Facial',
+      key: 'facial',
+      category: 'facial',
+      minutes: 60,
+      cents: 7000,
+      description: 'Cleanse, exfoliation, mask and hydrating serum.',
+      it: {
+        name: 'Trattamento viso idratante',
+        description: 'Detersione, esfoliazione, maschera e siero idratante.',
+      },
+    },
+    {
+      name: 'Body Scrub & Wrap',
+      key: 'bodyTreatments',
+      category: 'other',
+      minutes: 60,
+      cents: 8000,
+      description: 'Sea-salt scrub followed by a nourishing wrap.',
+      it: {
+        name: 'Scrub e impacco corpo',
+        description: 'Scrub al sale marino seguito da un impacco nutriente.',
+      },
+    },
+    {
+      name: 'Spa Day Access',
+      key: null,
+      category: 'other',
+      minutes: 120,
+      cents: 5500,
+      description: 'Sauna, steam room, whirlpool and relaxation area.',
+      includes: ['Bathrobe', 'Towels', 'Herbal tea'],
+      requirements: ['Bring a swimsuit'],
+      it: {
+        name: 'Ingresso spa giornaliero',
+        description: 'Sauna, bagno turco, idromassaggio e area relax.',
+        includes: ['Accappatoio', 'Asciugamani', 'Tisana'],
+        requirements: ['Porta il costume'],
+      },
+    },
+    {
+      name: 'Couples Massage',
+      key: 'massage',
+      category: 'massage',
+      minutes: 60,
+      cents: 16000,
+      description: 'Side-by-side massage for two in a private suite.',
+      it: {
+        name: 'Massaggio di coppia',
+        description: 'Massaggio in due, fianco a fianco, in una suite riservata.',
+      },
+    },
+    {
+      name: 'Reflexology',
+      key: 'reflexology',
+      category: 'massage',
+      minutes: 45,
+      cents: 5000,
+      description: 'Pressure-point foot massage to restore balance.',
+      it: {
+        name: 'Riflessologia',
+        description: "Massaggio plantare sui punti di pressione per ritrovare l'equilibrio.",
+      },
+    },
+  ],
+  massage: [
+    {
+      name: 'Swedish Massage',
+      key: 'massage',
+      category: 'massage',
+      minutes: 60,
+      cents: 6000,
+      description: 'Long, flowing strokes for full-body relaxation.',
+      it: {
+        name: 'Massaggio svedese',
+        description: 'Manovre lunghe e avvolgenti per rilassare tutto il corpo.',
+      },
+    },
+    {
+      name: 'Deep Tissue Massage',
+      key: 'massage',
+      category: 'massage',
+      minutes: 60,
+      cents: 7000,
+      description: 'Firm pressure for knots and chronic tension.',
+      it: {
+        name: 'Massaggio decontratturante',
+        description: 'Pressione decisa su nodi e tensioni croniche.',
+      },
+    },
+    {
+      name: 'Shiatsu',
+      key: 'massage',
+      category: 'massage',
+      minutes: 50,
+      cents: 6500,
+      description: 'Japanese finger-pressure therapy on a futon, fully clothed.',
+      requirements: ['Wear comfortable clothes'],
+      it: {
+        name: 'Shiatsu',
+        description: 'Digitopressione giapponese su futon, da vestiti.',
+        requirements: ['Indossa abiti comodi'],
+      },
+    },
+    {
+      name: 'Thai Massage',
+      key: 'massage',
+      category: 'massage',
+      minutes: 90,
+      cents: 8500,
+      description: 'Assisted stretching and acupressure.',
+      it: {
+        name: 'Massaggio thailandese',
+        description: 'Allungamenti assistiti e digitopressione.',
+      },
+    },
+    {
+      name: 'Foot Reflexology',
+      key: 'reflexology',
+      category: 'massage',
+      minutes: 45,
+      cents: 4500,
+      description: 'Targeted foot massage on reflex points.',
+      it: {
+        name: 'Riflessologia plantare',
+        description: 'Massaggio mirato sui punti riflessi del piede.',
+      },
+    },
+    {
+      name: 'Hot Stone Massage',
+      key: 'hotStone',
+      category: 'massage',
+      minutes: 75,
+      cents: 8500,
+      description: 'Heated stones and warm oil for deep relaxation.',
+      it: {
+        name: 'Massaggio con pietre calde',
+        description: 'Pietre riscaldate e olio tiepido per un relax profondo.',
+      },
+    },
+    {
+      name: 'Aromatherapy Massage',
+      key: 'aromatherapy',
+      category: 'massage',
+      minutes: 60,
+      cents: 6500,
+      description: 'Gentle massage with a blend of essential oils.',
+      it: {
+        name: 'Massaggio aromaterapico',
+        description: 'Massaggio delicato con una miscela di oli essenziali.',
+      },
+    },
+  ],
+} satisfies Record<string, ServiceTemplate[]>;
