@@ -1,49 +1,60 @@
 import { delay, http, HttpResponse } from 'msw';
+import { queryOf } from '@/domain/request-validation';
 import {
   NEARBY_LIMIT,
   NEARBY_RADIUS_KM,
   TOP_RATED_LIMIT,
   nearbyQuerySchema,
-  shopListQuerySchema,
-  shopSearchQuerySchema,
-  toSearchCriteria,
-  type ShopSearchQuery,
+  type ShopSearchCriteria,
 } from '@/domain/search';
-import { searchOriginOf } from '@/domain/shop-search-origin';
+import { searchPlanOf, textMayNamePlace } from '@/domain/shop-search-origin';
+import { placeInText } from '@/domain/search-text';
 import { featuredShopsQuerySchema } from '@/domain/shop-query';
+import { checkSearchQuery, checkShopListQuery } from '@/domain/shop-query-check';
 import { withBookingFields } from '../data/booking-shops';
 import { findMockPlace, mockSearchIndex, shopServiceDetails } from '../data/shop-search';
 import { shopCatalogue } from '../data/shops';
 import { validateQuery } from './validation';
-import { failure } from './failure';
+import { failure, refused } from './failure';
 
 const notFound = () => failure('SHOP_NOT_FOUND');
+
+/** The search's answer for validated criteria, as the server computes it (same engine, same origin rules). */
+function mockSearch(criteria: ShopSearchCriteria) {
+  const place =
+    !criteria.coordinates && criteria.location ? findMockPlace(criteria.location) : null;
+  const now = new Date();
+  const index = mockSearchIndex(now);
+  const inText = textMayNamePlace(criteria)
+    ? placeInText(criteria.search!, findMockPlace, (text) => index.namesShop(text))
+    : null;
+  const { origin, placeText, criteria: planned } = searchPlanOf(criteria, place, inText);
+  return index.search(planned, {
+    now,
+    origin,
+    ...(placeText ? { placeText } : {}),
+  });
+}
 
 /** Same shapes, validation and messages as server/modules/shops/shops.routes.ts (fixed paths before `:id`). */
 export const shopHandlers = [
   http.get('/api/shops', async ({ request }) => {
     await delay();
-    const query = await validateQuery(shopListQuerySchema, new URL(request.url));
-    if (!query.ok) return query.response;
-    const data = mockSearchIndex().list(query.value.page, query.value.limit, new Date());
-    return HttpResponse.json({ success: true, data });
+    const query = await checkShopListQuery(queryOf(new URL(request.url).searchParams));
+    if (!query.ok) return refused(query);
+    if (query.value.kind === 'list') {
+      const data = mockSearchIndex().list(query.value.page, query.value.limit, new Date());
+      return HttpResponse.json({ success: true, data });
+    }
+    const { shops, total, totalPages, page, limit } = mockSearch(query.value.criteria);
+    return HttpResponse.json({ success: true, data: { shops, total, totalPages, page, limit } });
   }),
 
   http.get('/api/shops/search', async ({ request }) => {
     await delay();
-    const query = await validateQuery(shopSearchQuerySchema, new URL(request.url));
-    if (!query.ok) return query.response;
-    const criteria = toSearchCriteria(query.value as ShopSearchQuery);
-    const place =
-      !criteria.coordinates && criteria.location ? findMockPlace(criteria.location) : null;
-    const { origin, placeText } = searchOriginOf(criteria, place);
-    const now = new Date();
-    const data = mockSearchIndex(now).search(criteria, {
-      now,
-      origin,
-      ...(placeText ? { placeText } : {}),
-    });
-    return HttpResponse.json({ success: true, data });
+    const query = await checkSearchQuery(queryOf(new URL(request.url).searchParams));
+    if (!query.ok) return refused(query);
+    return HttpResponse.json({ success: true, data: mockSearch(query.value) });
   }),
 
   http.get('/api/shops/featured', async ({ request }) => {

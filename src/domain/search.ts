@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { QUERY_ERRORS } from './shop-query';
+import { QUERY_ERRORS, parseCoordinates } from './shop-query';
 import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
 
 /**
@@ -10,7 +10,8 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  * - Only approved shops are public.
  * - `search` text: normalised with `searchTokens`; every query token must match (AND) some token of the shop's
  *   name, description or service names, either as a prefix of it or within `fuzzyDistance(term)` edits.
- * - Position: `coordinates` ("lat,lng") wins over `location` text. A `location` text is looked up in the
+ * - Position: `coordinates` ("lat,lng", or JSON text with latitude and longitude: parseCoordinates) wins over
+ *   `location` text. A `location` text is looked up in the
  *   gazetteer; when found it is the origin with a default radius of DEFAULT_RADIUS_KM. When not found, shops
  *   whose normalised city, address or zip code contains the normalised text match (no origin, no distance).
  *   Radius = `radiusKm` ?? `distance` (the header's distance filter) ?? (DEFAULT_RADIUS_KM for a place, none
@@ -180,16 +181,6 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
 /** The alphabetical sort's name order. */
 export function compareShopNames(a: string, b: string): number {
   return nameCollator.compare(a, b);
-}
-
-/** "41.9,12.5" → position, or null when not two valid numbers in range. */
-export function parseCoordinates(value: string): { latitude: number; longitude: number } | null {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-  if (!match) return null;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
 }
 
 function commaList<T extends string>(allowed: readonly T[], aliases: Record<string, T> = {}) {
@@ -374,6 +365,7 @@ export const suggestionsQuerySchema = yup
   })
   .noUnknown();
 
+export { parseCoordinates } from './shop-query';
 export type {
   SearchOrigin,
   ShopSearchResult,

@@ -15,6 +15,38 @@ export const QUERY_ERRORS = {
   repeated: 'validation.repeated',
 } as const;
 
+/**
+ * A `coordinates` query parameter → position, or null when it is not one: either "lat,lng" (`41.9,12.5`, as
+ * the search page sends it) or JSON text with exactly `latitude` and `longitude` numbers
+ * (`{"latitude":41.9,"longitude":12.5}`, as spec 03 §7 sends it to `/shops`), in range in both forms.
+ */
+export function parseCoordinates(value: string): { latitude: number; longitude: number } | null {
+  const text = value.trim();
+  let latitude: unknown;
+  let longitude: unknown;
+  if (text.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const keys = Object.keys(parsed);
+    if (keys.length !== 2 || !keys.includes('latitude') || !keys.includes('longitude')) return null;
+    ({ latitude, longitude } = parsed as Record<string, unknown>);
+  } else {
+    const match = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text);
+    if (!match) return null;
+    latitude = Number(match[1]);
+    longitude = Number(match[2]);
+  }
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
 /** latitude and longitude come together: the error goes on the one that is missing */
 function paired(
   this: yup.TestContext,

@@ -16,8 +16,7 @@ export const SCENARIOS: Step[] = [
   // discovery
   ...SEARCH_SORTS.map((sort): Step => ({
     name: `search sorted by ${sort}`,
-    run: (call) =>
-      call('GET', `/api/shops/search?sortBy=${sort}&latitude=41.9&longitude=12.49&limit=5`),
+    run: (call) => call('GET', `/api/shops/search?sortBy=${sort}&coordinates=41.9,12.49&limit=5`),
   })),
   {
     name: 'search for a bookable shop',
@@ -29,6 +28,19 @@ export const SCENARIOS: Step[] = [
     },
   },
   { name: 'search with a bad sort', run: (call) => call('GET', '/api/shops/search?sortBy=x') },
+  {
+    name: 'search with an unknown parameter',
+    run: (call) => call('GET', '/api/shops/search?latitude=41.9&longitude=12.49'),
+  },
+  {
+    name: 'list shops near coordinates given as JSON text',
+    run: (call) =>
+      call(
+        'GET',
+        `/api/shops?limit=5&sortBy=distance&coordinates=${encodeURIComponent('{"latitude":41.9,"longitude":12.49}')}`,
+      ),
+  },
+  { name: 'list shops with an unknown parameter', run: (call) => call('GET', '/api/shops?x=1') },
   { name: 'list shops', run: (call) => call('GET', '/api/shops?limit=5') },
   { name: 'featured shops', run: (call) => call('GET', '/api/shops/featured') },
   { name: 'top-rated shops', run: (call) => call('GET', '/api/shops/top-rated') },

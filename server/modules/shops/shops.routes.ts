@@ -23,24 +23,33 @@ const languageOf = (req: Request) => contentLanguageOf(req.get('accept-language'
 export function shopsRouter({ shops }: { shops: ShopsService }): Router {
   const router = Router();
 
-  /** GET /api/shops?page&limit → ShopListResult (approved shops, best rated first) */
+  /**
+   * GET /api/shops?page&limit → ShopListResult (approved shops, best rated first); with any of the search's
+   * filters (e.g. `coordinates` as JSON text, spec 03 §7) the search's answer in the list's shape. Unknown
+   * parameters: 400 INVALID_QUERY naming them (src/domain/shop-query-check.ts).
+   */
   router.get('/', async (req, res) => {
-    const query = await validateQuery(shopListQuerySchema, req.query);
-    ok(res, await shops.list(query.page, query.limit, languageOf(req)));
+    const request = decided(await checkShopListQuery(req.query));
+    if (request.kind === 'list') {
+      ok(res, await shops.list(request.page, request.limit));
+      return;
+    }
+    const found = await shops.search(request.criteria);
+    const { total, totalPages, page, limit } = found;
+    ok(res, { shops: found.shops, total, totalPages, page, limit } satisfies ShopListResult);
   });
 
-  /** GET /api/shops/search?… (spec 02 §3 "Search request parameters") → ShopSearchResult */
+  /**
+   * GET /api/shops/search?… (spec 02 §3 "Search request parameters") → ShopSearchResult; unknown parameters are
+   * refused as on `/`. A query string already answered is served from the answer cache (only accepted ones are
+   * kept there).
+   */
   router.get('/search', async (req, res) => {
     const queryString = req.originalUrl.split('?')[1] ?? '';
-    const json = await shops.searchJson(
-      queryString,
-      async () =>
-        toSearchCriteria(
-          (await validateQuery(shopSearchQuerySchema, req.query)) as ShopSearchQuery,
-        ),
-      languageOf(req),
+    const json = await shops.searchJson(queryString, async () =>
+      decided(await checkSearchQuery(req.query)),
     );
-    res.type('application/json').set('Vary', 'Accept-Language').send(json);
+    res.type('application/json').send(json);
   });
 
   /** GET /api/shops/featured?limit=12&latitude=&longitude= → { shops } */
