@@ -14,8 +14,8 @@ import { availabilityKeys, bookingKeys } from './booking-queries';
  * through the same functions, so every screen showing a booking or a shop's free times follows.
  *
  * Only queries someone is looking at with live updates on are asked again at once (TanStack's "active"
- * queries): the booking page turns its availability queries off while the customer confirms, so their own
- * booking does not show up as "someone just booked"; those are asked again when the dialog closes.
+ * queries): the booking page turns its availability queries off while the customer's own booking is on its
+ * way, so it does not show up as "someone just booked"; those are asked again when the answer is in.
  */
 
 type AvailabilityKey = readonly [

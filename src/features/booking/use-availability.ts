@@ -46,8 +46,8 @@ export function keyed<T>(asked: boolean, result: UseQueryResult<T>): Keyed<T> {
 }
 
 /**
- * `paused`: while the customer confirms, live changes are not applied (their own booking would show up as
- * "someone just booked"); the queries keep what they show and are asked again when the pause ends if a
+ * `paused`: while the customer's own booking is on its way, live changes are not applied (it would show up
+ * as "someone just booked"); the queries keep what they show and are asked again when the pause ends if a
  * change came meanwhile.
  */
 export function useAvailability(query: AvailabilityQuery, paused = false): Availability {

@@ -22,7 +22,7 @@ import { qualifiedFor, shopStaff } from './use-booking-shop';
  */
 
 /** why the chosen time was dropped: someone booked it meanwhile, or the restored time is gone */
-export type TimeLost = { time: string; reason: 'live' | 'restore' } | null;
+export type TimeLost = { date: string; time: string; reason: 'live' | 'restore' } | null;
 
 export interface BookingFlowOptions {
   shop: Shop;
@@ -40,9 +40,10 @@ export interface BookingFlowOptions {
    */
   onRestoredTimeFree?: () => void;
   /**
-   * While the customer is confirming (details or move dialog open), live slot changes are not applied: their own
-   * booking would otherwise show up as "someone just booked" before its answer arrives; a time someone else took
-   * meanwhile is answered by the 409 and the nearest free times.
+   * While the customer's own booking is on its way (and once it is made), live slot changes are not applied:
+   * their own booking would otherwise show up as "someone just booked" before its answer arrives; a time
+   * someone else took meanwhile is answered by the 409. With the details form open they still apply, so a time
+   * taken meanwhile is lost at once (`timeLost` 'live').
    */
   pauseLive?: boolean;
 }
@@ -164,13 +165,14 @@ export function useBookingFlow(options: BookingFlowOptions): BookingFlow {
     slots.status === 'ready' &&
     !slots.refreshing &&
     availability.slotsKey === freshFor &&
-    selection.time !== null
+    selection.time !== null &&
+    selection.date !== null
   ) {
     const slot: TimeSlot | undefined = slots.value.slots.find((s) => s.time === selection.time);
     if (!slot?.available) {
       const lost = selection.time;
       dispatch({ type: 'clearTime' });
-      setTimeLost({ time: lost, reason: check ? 'restore' : 'live' });
+      setTimeLost({ date: selection.date, time: lost, reason: check ? 'restore' : 'live' });
       if (check) setCheck(null);
     } else if (check) {
       setCheck(null);

@@ -21,7 +21,7 @@ import { isSlotTaken, submitBooking } from './submit-booking';
 /**
  * From "Continue" to a booking (spec 02 §2.4, §5 "Customer modal"; issue 5): the customer-details modal
  * prefilled from the account and profile, the create call with one Idempotency-Key per submit, and the
- * slot-taken path (close the modal, offer the nearest free times).
+ * slot-taken path (close the modal; the page offers the nearest free times, useSlotTaken).
  */
 
 export interface CheckoutChoice {
@@ -32,9 +32,17 @@ export interface CheckoutChoice {
   time: string;
 }
 
+/** why a held time was lost: the 409 on Complete ('taken') or a live change while it was held ('live') */
+export type LostCause = 'taken' | 'live';
+
 export interface SlotTakenState {
+  /** the time that was lost */
+  lost: TimeChoice;
+  cause: LostCause;
   loading: boolean;
   alternatives: TimeChoice[];
+  /** grows with every loss, so each one is brought into view even if the same time is lost twice */
+  seq: number;
 }
 
 export interface Prefill {
@@ -92,15 +100,24 @@ export function useSlotTaken() {
   const client = useQueryClient();
   const [state, setState] = useState<SlotTakenState | null>(null);
   const show = useCallback(
-    (lost: CheckoutChoice, maxDate: string | null) => {
-      setState({ loading: true, alternatives: [] });
+    (lost: CheckoutChoice, maxDate: string | null, cause: LostCause = 'taken') => {
+      const at = { date: lost.date, time: lost.time };
+      setState((s) => ({
+        lost: at,
+        cause,
+        loading: true,
+        alternatives: [],
+        seq: (s?.seq ?? 0) + 1,
+      }));
       const choice = { shopId: lost.shopId, serviceIds: lost.serviceIds, staffId: lost.staffId };
       void findAlternatives(
-        { date: lost.date, time: lost.time },
+        at,
         async (date) =>
           (await client.fetchQuery({ ...slotsQuery(choice, date), staleTime: 0 })).slots,
         maxDate,
-      ).then((alternatives) => setState((s) => (s ? { loading: false, alternatives } : s)));
+      ).then((alternatives) =>
+        setState((s) => (s && s.lost === at ? { ...s, loading: false, alternatives } : s)),
+      );
     },
     [client],
   );
@@ -117,18 +134,23 @@ function useCreateBooking() {
   });
 }
 
-export function useCheckout(onConfirmed: (booking: Booking) => void) {
+/**
+ * `onSlotTaken`: the 409 SLOT_TAKEN on Complete; the details close and the page shows the loss where the
+ * customer is looking (BookingFlowView).
+ */
+export function useCheckout(
+  onConfirmed: (booking: Booking) => void,
+  onSlotTaken: (lost: CheckoutChoice) => void,
+) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { slotTaken, showSlotTaken, dismissSlotTaken } = useSlotTaken();
   const { mutateAsync: create, isPending: submitting } = useCreateBooking();
 
   const openDetails = useCallback(() => {
     setError(null);
-    dismissSlotTaken();
     setOpen(true);
-  }, [dismissSlotTaken]);
+  }, []);
   const closeDetails = useCallback(() => {
     if (!submitting) setOpen(false);
   }, [submitting]);
@@ -147,7 +169,7 @@ export function useCheckout(onConfirmed: (booking: Booking) => void) {
   );
 
   const submit = useCallback(
-    async (choice: CheckoutChoice, values: CustomerDetailsValues, maxDate: string | null) => {
+    async (choice: CheckoutChoice, values: CustomerDetailsValues) => {
       setError(null);
       try {
         const booking = await create(bookingInput(choice, values));
@@ -157,13 +179,13 @@ export function useCheckout(onConfirmed: (booking: Booking) => void) {
       } catch (failure) {
         if (isSlotTaken(failure)) {
           setOpen(false);
-          showSlotTaken(choice, maxDate);
+          onSlotTaken(choice);
         } else {
           setError(failureText(failure));
         }
       }
     },
-    [create, failureText, onConfirmed, showSlotTaken],
+    [create, failureText, onConfirmed, onSlotTaken],
   );
 
   return {
@@ -173,7 +195,5 @@ export function useCheckout(onConfirmed: (booking: Booking) => void) {
     submitting,
     error,
     submit,
-    slotTaken,
-    dismissSlotTaken,
   };
 }

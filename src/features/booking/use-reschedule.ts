@@ -8,7 +8,7 @@ import { bookingQuery } from './booking-queries';
 import { applyBookingChange } from './realtime-cache';
 import { isSlotTaken } from './submit-booking';
 import { keyed } from './use-availability';
-import { useSlotTaken, type CheckoutChoice } from './use-checkout';
+import type { CheckoutChoice } from './use-checkout';
 
 /**
  * Reschedule mode (`/booking/{shopId}?reschedule={bookingId}`, linked from My bookings): the booking being
@@ -31,27 +31,27 @@ function useMoveBooking() {
   });
 }
 
-export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Booking) => void) {
+/** `onSlotTaken`: the 409 SLOT_TAKEN on the move; the dialog closes and the page shows the loss. */
+export function useRescheduleCheckout(
+  booking: Booking | null,
+  onMoved: (b: Booking) => void,
+  onSlotTaken: (lost: CheckoutChoice) => void,
+) {
   const intl = useIntl();
   const [target, setTarget] = useState<{ date: string; time: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { slotTaken, showSlotTaken, dismissSlotTaken } = useSlotTaken();
   const { mutateAsync: move, isPending: submitting } = useMoveBooking();
 
-  const openMove = useCallback(
-    (to: { date: string; time: string }) => {
-      setError(null);
-      dismissSlotTaken();
-      setTarget(to);
-    },
-    [dismissSlotTaken],
-  );
+  const openMove = useCallback((to: { date: string; time: string }) => {
+    setError(null);
+    setTarget(to);
+  }, []);
   const closeMove = useCallback(() => {
     if (!submitting) setTarget(null);
   }, [submitting]);
 
   const confirmMove = useCallback(
-    async (choice: CheckoutChoice, maxDate: string | null) => {
+    async (choice: CheckoutChoice) => {
       if (!booking) return;
       setError(null);
       try {
@@ -64,7 +64,7 @@ export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Book
       } catch (failure) {
         if (isSlotTaken(failure)) {
           setTarget(null);
-          showSlotTaken(choice, maxDate);
+          onSlotTaken(choice);
         } else {
           setError(
             failure instanceof ApiError && !failure.isNetworkError && failure.message
@@ -74,7 +74,7 @@ export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Book
         }
       }
     },
-    [booking, intl, move, onMoved, showSlotTaken],
+    [booking, intl, move, onMoved, onSlotTaken],
   );
 
   return {
@@ -84,7 +84,5 @@ export function useRescheduleCheckout(booking: Booking | null, onMoved: (b: Book
     confirmMove,
     submitting,
     error,
-    slotTaken,
-    dismissSlotTaken,
   };
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BookingCalendar,
@@ -14,6 +14,7 @@ import {
   TimeSlotGrid,
   type PickableService,
 } from '@design-system/components';
+import { formatClockTime } from '@/domain/clock-format';
 import type { ShopService } from '@/domain/search';
 import {
   useBookingCalendarLabels,
@@ -35,10 +36,13 @@ export function BookingChoice({
   shop,
   services,
   flow,
+  notice = null,
 }: {
   shop: Shop;
   services: ShopService[];
   flow: BookingFlow;
+  /** shown above the time grid, where the time was chosen: the lost-time notice */
+  notice?: ReactNode;
 }) {
   const intl = useIntl();
   const serviceLabels = useServicePickerLabels();
@@ -162,11 +166,12 @@ export function BookingChoice({
               labels={calendarLabels}
             />
             <Stack spacing={2}>
-              {flow.timeLost && (
+              {notice}
+              {flow.timeLost?.reason === 'restore' && (
                 <Alert severity="warning" onClose={flow.dismissTimeLost} role="alert">
                   <FormattedMessage
-                    id={`booking.timeLost.${flow.timeLost.reason}`}
-                    values={{ time: flow.timeLost.time }}
+                    id="booking.timeLost.restore"
+                    values={{ time: formatClockTime(intl.locale, flow.timeLost.time) }}
                   />
                 </Alert>
               )}

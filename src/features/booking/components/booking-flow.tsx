@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BookingSummary, SlotTakenNotice } from '@design-system/components';
@@ -14,10 +14,16 @@ import { useSlotTakenNoticeLabels } from '@/lib/ui/booking-dialog-labels';
 import { bookingSignInHref } from '@/domain/links';
 import { savePendingBooking, type PendingBooking } from '../pending-booking';
 import { useBookingFlow } from '../use-booking-flow';
-import { useCheckout, useCustomerPrefill, type CheckoutChoice } from '../use-checkout';
+import { formatClockTime } from '@/domain/clock-format';
+import {
+  useCheckout,
+  useCustomerPrefill,
+  useSlotTaken,
+  type CheckoutChoice,
+} from '../use-checkout';
 import { useRescheduleCheckout } from '../use-reschedule';
 import { BookingChoice } from './booking-choice';
-import { CustomerDetailsStep, RescheduleStep } from './booking-dialogs';
+import { CustomerDetailsStep, RescheduleStep } from './lazy-booking-dialogs';
 
 export interface BookingFlowViewProps {
   shop: Shop;
@@ -34,10 +40,22 @@ export interface BookingFlowViewProps {
 /** Phones: the summary bar sits above the app's bottom navigation. */
 const PHONE_NAV_HEIGHT = 56;
 
+/** Brings the lost-time notice to where the customer is looking and puts the focus on it. */
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  element.focus({ preventScroll: true });
+}
+
 /**
  * The booking flow on /booking/{shopId} (spec 02 §2.4, §4): the choice, the sticky summary and what
  * Continue leads to: a guest signs in (the choice is kept), a customer fills in the details modal, a shop or
  * admin account is told only customers can book, reschedule mode confirms the move.
+ *
+ * The lost race (issue 13): when the held time is taken (the 409 on Complete, or a live change while the
+ * details form is open), the form closes, the time is cleared (so Continue waits for a new one), and the
+ * notice with the nearest free times appears beside the time grid, scrolled into view and focused.
  */
 export function BookingFlowView({
   shop,
@@ -57,19 +75,40 @@ export function BookingFlowView({
   const [customersOnly, setCustomersOnly] = useState(false);
   const prefill = useCustomerPrefill(user);
 
+  // once booked or moved, the page's own booking must never read as a lost race
+  const [done, setDone] = useState(false);
   const onCreated = useCallback(
-    (booking: Booking) => onConfirmed(booking, 'created'),
+    (booking: Booking) => {
+      setDone(true);
+      onConfirmed(booking, 'created');
+    },
     [onConfirmed],
   );
-  const onMoved = useCallback((booking: Booking) => onConfirmed(booking, 'moved'), [onConfirmed]);
-  const checkout = useCheckout(onCreated);
-  const move = useRescheduleCheckout(rescheduling, onMoved);
+  const onMoved = useCallback(
+    (booking: Booking) => {
+      setDone(true);
+      onConfirmed(booking, 'moved');
+    },
+    [onConfirmed],
+  );
+  const race = useSlotTaken();
+  const { showSlotTaken, dismissSlotTaken } = race;
+  const maxDateRef = useRef<string | null>(null);
+  const onSlotTaken = useCallback(
+    (lost: CheckoutChoice) => showSlotTaken(lost, maxDateRef.current, 'taken'),
+    [showSlotTaken],
+  );
+  const checkout = useCheckout(onCreated, onSlotTaken);
+  const move = useRescheduleCheckout(rescheduling, onMoved, onSlotTaken);
 
   const proceed = useCallback(() => {
     if (!user) return;
     if (user.role !== 'customer') setCustomersOnly(true);
-    else checkout.openDetails();
-  }, [user, checkout]);
+    else {
+      dismissSlotTaken();
+      checkout.openDetails();
+    }
+  }, [user, checkout, dismissSlotTaken]);
 
   const flow = useBookingFlow({
     shop,
@@ -82,9 +121,53 @@ export function BookingFlowView({
     onRestoredTimeFree: () => {
       if (user && !checkout.detailsOpen) proceed();
     },
-    pauseLive: checkout.detailsOpen || move.moveTarget !== null,
+    pauseLive: checkout.submitting || move.submitting || done,
   });
   const { selection } = flow;
+  useEffect(() => {
+    maxDateRef.current = flow.maxDate;
+  }, [flow.maxDate]);
+
+  // A held time taken by someone else while it was held: lost the same way as on a 409.
+  const { timeLost, dismissTimeLost, dispatch } = flow;
+  const { closeDetails } = checkout;
+  const { closeMove } = move;
+  const serviceIds = flow.chosenServices.map((s) => s.id).join(',');
+  useEffect(() => {
+    if (timeLost?.reason !== 'live') return;
+    dismissTimeLost();
+    closeDetails();
+    closeMove();
+    showSlotTaken(
+      {
+        shopId: shop.id,
+        serviceIds: serviceIds ? serviceIds.split(',') : [],
+        staffId: flow.staffId,
+        date: timeLost.date,
+        time: timeLost.time,
+      },
+      maxDateRef.current,
+      'live',
+    );
+  }, [
+    timeLost,
+    dismissTimeLost,
+    closeDetails,
+    closeMove,
+    showSlotTaken,
+    shop.id,
+    serviceIds,
+    flow.staffId,
+  ]);
+
+  // Each loss: the time is cleared and the notice is brought to where the customer is looking.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const lossSeq = race.slotTaken?.seq ?? 0;
+  useEffect(() => {
+    if (lossSeq === 0) return;
+    dispatch({ type: 'clearTime' });
+    bringIntoView(noticeRef.current);
+  }, [lossSeq, dispatch]);
 
   const choice: CheckoutChoice | null =
     flow.complete && selection.date && selection.time
@@ -126,14 +209,38 @@ export function BookingFlowView({
   const pickAlternative = (picked: { date: string; time: string }) => {
     flow.dispatch({ type: 'selectDate', date: picked.date });
     flow.dispatch({ type: 'selectTime', time: picked.time });
+    dismissSlotTaken();
     if (rescheduling) move.openMove(picked);
-    else {
-      checkout.dismissSlotTaken();
-      proceed();
-    }
+    else if (user) proceed();
   };
 
-  const slotTaken = checkout.slotTaken ?? move.slotTaken;
+  const slotTaken = race.slotTaken;
+  const notice = slotTaken && (
+    <Box
+      ref={noticeRef}
+      tabIndex={-1}
+      data-testid="lost-time"
+      sx={{ scrollMarginBlock: 96, borderRadius: 1, '&:focus': { outline: 'none' } }}
+    >
+      <SlotTakenNotice
+        alternatives={slotTaken.alternatives}
+        loading={slotTaken.loading}
+        onPick={pickAlternative}
+        onDismiss={dismissSlotTaken}
+        labels={
+          slotTaken.cause === 'live'
+            ? {
+                ...slotTakenLabels,
+                body: intl.formatMessage(
+                  { id: 'booking.timeLost.live' },
+                  { time: formatClockTime(intl.locale, slotTaken.lost.time) },
+                ),
+              }
+            : slotTakenLabels
+        }
+      />
+    </Box>
+  );
   const hint = !flow.complete
     ? intl.formatMessage({
         id: rescheduling ? 'booking.hint.reschedule' : 'booking.hint.incomplete',
@@ -152,21 +259,6 @@ export function BookingFlowView({
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        {slotTaken && (
-          <Box sx={{ mb: 3 }}>
-            <SlotTakenNotice
-              alternatives={slotTaken.alternatives}
-              loading={slotTaken.loading}
-              onPick={pickAlternative}
-              onDismiss={() => {
-                checkout.dismissSlotTaken();
-                move.dismissSlotTaken();
-                flow.dispatch({ type: 'clearTime' });
-              }}
-              labels={slotTakenLabels}
-            />
-          </Box>
-        )}
         {customersOnly && (
           <Alert severity="warning" sx={{ mb: 3 }} onClose={() => setCustomersOnly(false)}>
             <AlertTitle>{intl.formatMessage({ id: 'booking.customersOnly' })}</AlertTitle>
@@ -176,6 +268,7 @@ export function BookingFlowView({
         <BookingChoice
           shop={shop}
           services={services}
+          notice={notice || null}
           flow={{
             ...flow,
             dispatch: (a) => (a.type === 'selectTime' ? selectTime(a.time) : flow.dispatch(a)),
@@ -215,7 +308,7 @@ export function BookingFlowView({
           flow={flow}
           submitting={checkout.submitting}
           error={checkout.error}
-          onSubmit={(values) => void checkout.submit(choice, values, flow.maxDate)}
+          onSubmit={(values) => void checkout.submit(choice, values)}
           onClose={checkout.closeDetails}
         />
       )}
@@ -225,7 +318,7 @@ export function BookingFlowView({
           to={move.moveTarget}
           submitting={move.submitting}
           error={move.error}
-          onConfirm={() => void move.confirmMove(choice, flow.maxDate)}
+          onConfirm={() => void move.confirmMove(choice)}
           onClose={move.closeMove}
         />
       )}

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { fetchAvailabilityCalendar, fetchAvailableSlots } from '@/features/booking/api';
 import { addMonths, shopLocalToday } from '@/features/booking/booking-dates';
 import { BookingPage } from '@/features/booking/pages/booking-page';
+import type { RealtimeChannel } from '@/lib/realtime-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { server } from '@mocks/node';
 import { MOCK_BOOKING_SHOPS, findMockShop } from '@mocks/data/bookings';
@@ -97,4 +98,25 @@ export async function firstFreeTime(
 
 export function savedPending(value: object) {
   sessionStorage.setItem(STORAGE_KEYS.pendingBooking, JSON.stringify(value));
+}
+
+/** A socket stand-in: records what the page emits and lets the test deliver server events. */
+export function fakeChannel() {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const emitted: unknown[][] = [];
+  const channel: RealtimeChannel = {
+    connected: true,
+    on: (event, fn) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn as never)),
+    off: (event, fn) => listeners.get(event)?.delete(fn as never),
+    emit: (event, ...args) => {
+      emitted.push([event, ...args]);
+      const ack = args.find((a) => typeof a === 'function') as ((ok: boolean) => void) | undefined;
+      ack?.(true);
+    },
+    connect: () => {},
+    disconnect: () => {},
+  };
+  const deliver = (event: string, payload: unknown) =>
+    listeners.get(event)?.forEach((fn) => fn(payload));
+  return { channel, emitted, deliver };
 }

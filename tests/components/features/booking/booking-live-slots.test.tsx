@@ -2,37 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailableSlots } from '@/domain/booking';
-import { configureRealtime, resetRealtime, type RealtimeChannel } from '@/lib/realtime-client';
+import { configureRealtime, resetRealtime } from '@/lib/realtime-client';
 import { server } from '@mocks/node';
 import { resetBookingsMockState } from '@mocks/data/bookings';
 import {
   AURORA_ID,
   aurora,
+  fakeChannel,
   firstFreeTime,
   renderBookingPage,
   useShopWithBookingFields,
 } from './booking-fixtures';
-
-/** A socket stand-in: records what the page emits and lets the test deliver server events. */
-function fakeChannel() {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  const emitted: unknown[][] = [];
-  const channel: RealtimeChannel = {
-    connected: true,
-    on: (event, fn) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn as never)),
-    off: (event, fn) => listeners.get(event)?.delete(fn as never),
-    emit: (event, ...args) => {
-      emitted.push([event, ...args]);
-      const ack = args.find((a) => typeof a === 'function') as ((ok: boolean) => void) | undefined;
-      ack?.(true);
-    },
-    connect: () => {},
-    disconnect: () => {},
-  };
-  const deliver = (event: string, payload: unknown) =>
-    listeners.get(event)?.forEach((fn) => fn(payload));
-  return { channel, emitted, deliver };
-}
 
 beforeEach(() => {
   resetBookingsMockState();
