@@ -1,15 +1,11 @@
 import { Router, type Request } from 'express';
-import {
-  nearbyQuerySchema,
-  shopListQuerySchema,
-  shopSearchQuerySchema,
-  toSearchCriteria,
-  type ShopSearchQuery,
-} from '../../../src/domain/search';
+import { nearbyQuerySchema, type ShopListResult } from '../../../src/domain/search';
 import { contentLanguageOf } from '../../../src/domain/localized-text';
 import { featuredShopsQuerySchema } from '../../../src/domain/shop-query';
+import { checkSearchQuery, checkShopListQuery } from '../../../src/domain/shop-query-check';
 import { ok } from '../../http/ok';
 import { pathId } from '../../http/path-id';
+import { decided } from '../../http/refusal';
 import { validateQuery } from '../../http/validate';
 import type { ShopsService } from './shops.service';
 
@@ -31,10 +27,10 @@ export function shopsRouter({ shops }: { shops: ShopsService }): Router {
   router.get('/', async (req, res) => {
     const request = decided(await checkShopListQuery(req.query));
     if (request.kind === 'list') {
-      ok(res, await shops.list(request.page, request.limit));
+      ok(res, await shops.list(request.page, request.limit, languageOf(req)));
       return;
     }
-    const found = await shops.search(request.criteria);
+    const found = await shops.search(request.criteria, languageOf(req));
     const { total, totalPages, page, limit } = found;
     ok(res, { shops: found.shops, total, totalPages, page, limit } satisfies ShopListResult);
   });
@@ -46,10 +42,12 @@ export function shopsRouter({ shops }: { shops: ShopsService }): Router {
    */
   router.get('/search', async (req, res) => {
     const queryString = req.originalUrl.split('?')[1] ?? '';
-    const json = await shops.searchJson(queryString, async () =>
-      decided(await checkSearchQuery(req.query)),
+    const json = await shops.searchJson(
+      queryString,
+      async () => decided(await checkSearchQuery(req.query)),
+      languageOf(req),
     );
-    res.type('application/json').send(json);
+    res.type('application/json').set('Vary', 'Accept-Language').send(json);
   });
 
   /** GET /api/shops/featured?limit=12&latitude=&longitude= → { shops } */
