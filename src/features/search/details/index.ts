@@ -12,6 +12,6 @@ import { lazy } from 'react';
  *   onViewDetails={(shop) => …} onBookNow={(shop) => …} onLocate={() => …} locating={boolean} />
  *   react-leaflet, loaded only when the map view is shown (this lazy export keeps Leaflet out of other chunks).
  */
-export { ShopDetailsDialog } from './shop-details-dialog';
+export { ShopDetailsDialog } from './lazy-shop-details-dialog';
 export const SearchMapView = lazy(() => import('./search-map-view'));
 export type { SearchMapViewProps } from './search-map-view';

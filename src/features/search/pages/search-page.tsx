@@ -35,7 +35,7 @@ import {
   type SearchCriteria,
 } from '@/domain/search-url';
 import type { Shop } from '@/domain/shop';
-import { FiltersPanel } from '@design-system/components';
+import { FiltersPanel } from '../components/lazy-filters-panel';
 import { SearchMapView, ShopDetailsDialog } from '../details';
 import { useFiltersPanelLabels } from '@/lib/ui/search-labels';
 import { SearchHeader } from '../components/search-header';
