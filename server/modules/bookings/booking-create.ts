@@ -13,6 +13,7 @@ import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
 import { UserModel } from '../../models/user.model';
+import type { ShopCatalog } from '../shops/shop-catalog';
 import { toAvailabilityShop, toBookableService } from '../shops/shop.mapper';
 import { claimFirstFree } from './booking-claim-flow';
 import {
@@ -22,6 +23,7 @@ import {
   type BookingDeps,
   type Caller,
 } from './booking-context';
+import { catalogDocument } from './booking-documents';
 import { runOnce } from './booking-idempotency';
 import { bookingStored, forgetBookingInIndexes, recordBookingInIndexes } from './booking-index';
 import { checkBookingLimits, withCustomerBookingLock } from './booking-limits';
@@ -48,8 +50,13 @@ type LeanShop = Parameters<typeof toAvailabilityShop>[0] & {
 };
 
 /** An approved shop's document, or 404 'Shop not found'. */
-export async function approvedShop(shopId: string): Promise<LeanShop> {
-  const shop = await ShopModel.findById(shopId).lean<LeanShop>();
+export async function approvedShop(
+  shopId: string,
+  catalog?: Pick<ShopCatalog, 'changeCount'>,
+): Promise<LeanShop> {
+  const shop = await catalogDocument(catalog, `shop:${shopId}`, () =>
+    ShopModel.findById(shopId).lean<LeanShop>(),
+  );
   if (!shop || shop.approvalStatus !== 'approved') throw new ApiError('SHOP_NOT_FOUND');
   return shop;
 }
@@ -61,9 +68,14 @@ export async function approvedShop(shopId: string): Promise<LeanShop> {
 export async function currentServices(
   shopId: string,
   ids: readonly string[],
+  catalog?: Pick<ShopCatalog, 'changeCount'>,
 ): Promise<BookableService[]> {
   const unique = [...new Set(ids)];
-  const docs = await Promise.all(unique.map((id) => ServiceModel.findById(id).lean()));
+  const docs = await Promise.all(
+    unique.map((id) =>
+      catalogDocument(catalog, `service:${id}`, () => ServiceModel.findById(id).lean()),
+    ),
+  );
   // another shop's or an inactive service is not found, as an unknown one
   const found = new Map(
     unique.map((id, i) => {
@@ -106,9 +118,13 @@ async function place(
   user: BookingUser,
 ): Promise<BookingRecord> {
   // both reads at once; an unknown shop still answers before its services do
-  const servicesRead = currentServices(input.shopId, input.serviceIds ?? input.services ?? []);
+  const servicesRead = currentServices(
+    input.shopId,
+    input.serviceIds ?? input.services ?? [],
+    deps.catalog,
+  );
   servicesRead.catch(() => undefined);
-  const shop = await approvedShop(input.shopId);
+  const shop = await approvedShop(input.shopId, deps.catalog);
   const services = await servicesRead;
   const availability = toAvailabilityShop(shop);
   const busy = await busyOn(shop._id, input.date);
