@@ -31,10 +31,18 @@ const service = (shopId: string, slug: string) => `${shopId}--${slug}`;
 
 const STAFF: Record<string, StaffMember[]> = {
   [AURORA]: [
-    { id: 'aurora-chiara', name: 'Chiara Ferri', photo: null, serviceIds: [], workingHours: null },
+    {
+      id: 'aurora-chiara',
+      name: 'Chiara Ferri',
+      role: 'Senior stylist',
+      photo: null,
+      serviceIds: [],
+      workingHours: null,
+    },
     {
       id: 'aurora-luca',
       name: 'Luca Marini',
+      role: 'Stylist',
       photo: null,
       serviceIds: [
         service(AURORA, 'womens-haircut-blow-dry'),
@@ -46,6 +54,7 @@ const STAFF: Record<string, StaffMember[]> = {
     {
       id: 'aurora-sofia',
       name: 'Sofia Greco',
+      role: 'Colourist',
       photo: null,
       serviceIds: [
         service(AURORA, 'full-colour'),
@@ -68,6 +77,7 @@ const STAFF: Record<string, StaffMember[]> = {
     {
       id: 'barberia-marco',
       name: 'Marco Esposito',
+      role: 'Master barber',
       photo: null,
       serviceIds: [],
       workingHours: null,
@@ -75,6 +85,7 @@ const STAFF: Record<string, StaffMember[]> = {
     {
       id: 'barberia-davide',
       name: 'Davide Costa',
+      role: 'Barber',
       photo: null,
       serviceIds: [],
       workingHours: weekHours([

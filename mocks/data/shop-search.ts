@@ -5,6 +5,7 @@ import { normalizeSearchText, type ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
 import { localClock } from '@/domain/opening-hours';
 import { bookableServicesOf } from './booking-shops';
+import { mockShopContent } from './shop-content';
 import { SHOP_SEEDS } from './shop-seeds';
 import { MILAN_CENTER, ROME_CENTER, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
 
@@ -26,6 +27,8 @@ export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
         hours: SHOPS_WITHOUT_HOURS.has(shop.id) ? null : shop.workingHours,
         specialDates: shop.specialDates,
         serviceKeys: [],
+        // every language's texts, as the server's catalog entries carry them (for the text index)
+        content: mockShopContent(shop),
       };
     });
     cached = { day, index: ShopSearchIndex.build(entries) };

@@ -11,6 +11,7 @@ import {
   type ShopFeature,
   type SpecialDate,
 } from '@/domain/shop';
+import { mockDescription, recordMockDescription } from './shop-content';
 import { SHOP_SEEDS, type ShopSeed } from './shop-seeds';
 
 /**
@@ -96,10 +97,13 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
   // rating and review count are derived from the per-star counts, as on the server
   const ratingDistribution = distributionFor(seed.rating, seed.reviews);
   const { rating, reviewCount } = summarizeRatings(ratingDistribution);
+  // the Shop holds English; the handlers serve the caller's language from the recorded pair
+  const description = mockDescription(seed);
+  recordMockDescription(id, description);
   return {
     id,
     name: seed.name,
-    description: `${seed.name} in ${seed.area}, ${seed.city === 'Roma' ? 'Rome' : 'Milan'}.`,
+    description: description.en,
     businessType: seed.type,
     category: SHOP_CATEGORY_OF_TYPE[seed.type],
     phone: seed.city === 'Roma' ? '+39 06 4821 5530' : '+39 02 8907 1142',

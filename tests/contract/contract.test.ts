@@ -14,7 +14,7 @@ const MOCK_ORIGIN = 'http://mocks.orabella.test';
 
 function caller(origin: string): Call {
   return async (method, path, options = {}) => {
-    const headers: Record<string, string> = { 'accept-language': 'en' };
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${origin}${path}`, {

@@ -10,7 +10,8 @@ export interface Answer {
 export type Call = (
   method: string,
   path: string,
-  options?: { token?: string; body?: unknown },
+  /** `language`: the Accept-Language sent (default en) */
+  options?: { token?: string; body?: unknown; language?: string },
 ) => Promise<Answer>;
 
 /** What the steps learn as they go (per target). */

@@ -1,6 +1,7 @@
 import { SEARCH_SORTS } from '../../src/domain/search';
 import { BOOKING_STEPS } from './booking-steps';
 import { admin, customer, dataOf, login, type Step } from './scenario-support';
+import { shopInBothLanguages } from './content-steps';
 
 export type { Answer, Call, Context } from './scenario-support';
 
@@ -60,6 +61,7 @@ export const SCENARIOS: Step[] = [
       return answer;
     },
   },
+  { name: "a shop's details in Italian and in English", run: shopInBothLanguages },
   { name: 'suggestions', run: (call) => call('GET', '/api/search/suggestions?q=ha') },
   { name: 'popular searches', run: (call) => call('GET', '/api/search/popular') },
   { name: 'geocode a city', run: (call) => call('GET', '/api/geocoding/search?address=Roma') },
