@@ -1,4 +1,4 @@
-import { searchTokens } from './search';
+import { queryTerms } from './search-text';
 
 /**
  * Per-snapshot memos that keep the search's per-request cost low at 10k+ shops: scoring a common word (a few
@@ -18,14 +18,16 @@ export class TextMatchCache {
   private readonly cache = new Map<string, TextMatches>();
 
   constructor(
-    private readonly text: { search(query: string): { id: unknown; score: number }[] },
+    /** the index's hits for the query terms (every term must match) */
+    private readonly search: (terms: string[]) => { id: unknown; score: number }[],
     /** rank of each entry by id, for the tie-break */
     private readonly idRank: Int32Array,
   ) {}
 
-  /** Matches for the query's words (the same words in the same order give the same answer). */
+  /** Matches for the query's terms (the same terms in the same order give the same answer). */
   matches(query: string): TextMatches {
-    const key = searchTokens(query).join(' ');
+    const terms = queryTerms(query);
+    const key = terms.join(' ');
     const cached = this.cache.get(key);
     if (cached) {
       // least recently used goes first when the cache is full
@@ -33,7 +35,7 @@ export class TextMatchCache {
       this.cache.set(key, cached);
       return cached;
     }
-    const hits = this.text.search(key);
+    const hits = this.search(terms);
     const order = Int32Array.from(hits, (hit) => hit.id as number);
     const scoreOf = new Float64Array(this.idRank.length);
     for (const hit of hits) scoreOf[hit.id as number] = hit.score;

@@ -1,6 +1,5 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import MiniSearch from 'minisearch';
 import { haversineKm, knownPosition, roundKm, type LatLng } from './geo';
 import {
   localClock,
@@ -12,9 +11,7 @@ import {
 } from './opening-hours';
 import {
   AVAILABILITY_DAYS,
-  fuzzyDistance,
   normalizeSearchText,
-  searchTokens,
   type BusinessTypeCounts,
   type SearchOrigin,
   type ShopListResult,
@@ -29,6 +26,13 @@ import {
   type ShopFilterData,
 } from './shop-filters';
 import { MinuteFlags, TextMatchCache } from './shop-search-cache';
+import { queryTerms } from './search-text';
+import {
+  buildTextIndex,
+  searchTextIndex,
+  textNamesShop,
+  type ShopTextIndex,
+} from './shop-search-text';
 import { staticOrders, type StaticOrderName } from './shop-search-orders';
 import { BUSINESS_TYPES, type Shop } from './shop';
 
@@ -60,13 +64,6 @@ export class RequestClock {
   }
 }
 
-interface TextDoc {
-  i: number;
-  name: string;
-  description: string;
-  services: string;
-}
-
 /** Inclusive radius: geokdbush's own haversine may round differently at the edge, so ask a hair wider, then check. */
 const RADIUS_SLACK_KM = 1e-6;
 
@@ -80,7 +77,7 @@ export class ShopSearchIndex {
   private readonly data: ShopFilterData[];
   private readonly zones: string[];
   private readonly positions: (LatLng | null)[];
-  private readonly text: MiniSearch<TextDoc>;
+  private readonly text: ShopTextIndex;
   private readonly geo: KDBush;
   /** KDBush item → entry index */
   private readonly geoEntries: number[];
@@ -102,27 +99,7 @@ export class ShopSearchIndex {
     this.positions = entries.map((e) => knownPosition(e.shop.location));
     this.positionsById = new Map(entries.map((e, i) => [e.shop.id, i]));
 
-    this.text = new MiniSearch<TextDoc>({
-      idField: 'i',
-      fields: ['name', 'description', 'services'],
-      storeFields: [],
-      tokenize: (text) => searchTokens(text),
-      processTerm: (term) => term,
-      searchOptions: {
-        prefix: true,
-        fuzzy: (term) => fuzzyDistance(term),
-        combineWith: 'AND',
-        boost: { name: 3, services: 1.5 },
-      },
-    });
-    this.text.addAll(
-      entries.map((e, i) => ({
-        i,
-        name: e.shop.name,
-        description: e.shop.description,
-        services: e.shop.services.map((s) => s.name).join('\n'),
-      })),
-    );
+    this.text = buildTextIndex(entries);
 
     this.geoEntries = [];
     this.positions.forEach((p, i) => {
@@ -150,7 +127,10 @@ export class ShopSearchIndex {
       .map((_, i) => i)
       .sort((a, b) => byId(entries[a]!.shop.id, entries[b]!.shop.id))
       .forEach((entry, rank) => (this.idRank[entry] = rank));
-    this.textMatches = new TextMatchCache(this.text, this.idRank);
+    this.textMatches = new TextMatchCache(
+      (terms) => searchTextIndex(this.text, terms),
+      this.idRank,
+    );
     this.withoutPosition = entries
       .map((_, i) => i)
       .filter((i) => !this.positions[i])
@@ -230,7 +210,7 @@ export class ShopSearchIndex {
     const placeText = context.placeText ? normalizeSearchText(context.placeText) : '';
 
     // candidates from the indexes (text and/or radius); neither means "every shop"
-    const hasText = !!criteria.search && searchTokens(criteria.search).length > 0;
+    const hasText = !!criteria.search && queryTerms(criteria.search).length > 0;
     const text = hasText ? this.textMatches.matches(criteria.search!) : null;
     const inRadius =
       origin && origin.radiusKm !== null ? new Set(this.within(origin, origin.radiusKm)) : null;
@@ -367,6 +347,11 @@ export class ShopSearchIndex {
   topRated(limit: number, now: Date, origin?: LatLng): Shop[] {
     const clock = new RequestClock(now);
     return Array.from(this.orders.rating.subarray(0, limit), (i) => this.toShop(i, clock, origin));
+  }
+
+  /** Every word of the text starts a word of one shop's name (the text names a shop, see placeInText). */
+  namesShop(text: string): boolean {
+    return textNamesShop(this.text, text);
   }
 
   businessTypeCounts(): BusinessTypeCounts {

@@ -391,7 +391,17 @@ describe('GET /api/shops/search', () => {
 
   it('matches text by prefix, by typo and with every word, accent-insensitive; reports it', async () => {
     searches.length = 0;
-    expect(await ids('search=haircut')).toEqual(['alpha-salon']);
+    // a haircut by name, by service key (Bravo's Classic Cut) or by a vocabulary word in a service name ("Cut")
+    expect((await ids('search=haircut')).sort()).toEqual([
+      'alpha-salon',
+      'bravo-barber',
+      'hotel-barber',
+    ]);
+    expect((await ids('search=taglio')).sort()).toEqual([
+      'alpha-salon',
+      'bravo-barber',
+      'hotel-barber',
+    ]);
     expect((await ids('search=barb')).sort()).toEqual(['bravo-barber', 'hotel-barber']);
     expect((await ids('search=masage')).sort()).toEqual(['charlie-spa', 'foxtrot-massage']);
     expect(await ids('search=alpha%20studio')).toEqual(['alpha-salon']);
@@ -399,7 +409,8 @@ describe('GET /api/shops/search', () => {
     expect(await ids('search=CITTA')).toEqual(['echo-clinic']);
     expect(await ids('search=golf')).toEqual([]); // pending shops are never public
     expect(searches).toEqual([
-      ['haircut', 1],
+      ['haircut', 3],
+      ['taglio', 3],
       ['barb', 2],
       ['masage', 2],
       ['alpha studio', 1],

@@ -5,7 +5,8 @@ import { createNominatimGeocoder } from './nominatim';
 
 /**
  * The geocoder the configuration asks for: a Nominatim-compatible service when GEOCODER_URL is set (its
- * suggestions still come from the offline gazetteer: autocomplete is not a Nominatim use), else the gazetteer.
+ * suggestions and the places named in search text still come from the offline gazetteer: autocomplete is not
+ * a Nominatim use), else the gazetteer.
  */
 export function createGeocoder(
   config: Pick<Config, 'geocoderUrl' | 'gazetteerCountries' | 'version'>,
@@ -17,5 +18,6 @@ export function createGeocoder(
     countries: config.gazetteerCountries,
     userAgent: `Orabella/${config.version}`,
     suggest: gazetteer.suggest,
+    placeNamed: gazetteer.placeNamed,
   });
 }

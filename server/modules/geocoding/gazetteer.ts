@@ -39,5 +39,6 @@ export function createGazetteer(options: GazetteerOptions = {}): Geocoder {
     search: async (text, limit) => (await ready()).search(text, limit),
     reverse: async (position) => (await ready()).nearest(position),
     suggest: async (prefix, limit) => (await ready()).suggest(prefix, limit),
+    placeNamed: async (name) => (await ready()).named(name),
   };
 }

@@ -12,4 +12,9 @@ export interface Geocoder {
   reverse(position: LatLng): Promise<Place | null>;
   /** places whose name starts with the text (suggestions), best first */
   suggest(prefix: string, limit: number): Promise<Place[]>;
+  /**
+   * The well-known place (a city or one of its districts) with exactly this name, accents and case aside, or
+   * null: how a place typed into the search text is recognised ("parrucchiere Trastevere").
+   */
+  placeNamed(name: string): Promise<Place | null>;
 }

@@ -15,6 +15,8 @@ export interface NominatimOptions {
    * gazetteer); without one, none.
    */
   suggest?: Geocoder['suggest'];
+  /** places named in search text, from the offline gazetteer (a remote call per word would be slow) */
+  placeNamed?: Geocoder['placeNamed'];
 }
 
 /** The jsonv2 fields we read. */
@@ -136,5 +138,6 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     },
     suggest: (prefix, limit) =>
       options.suggest ? options.suggest(prefix, limit) : Promise.resolve([]),
+    placeNamed: (name) => (options.placeNamed ? options.placeNamed(name) : Promise.resolve(null)),
   };
 }

@@ -178,6 +178,19 @@ export class PlaceIndex {
       .map(([i]) => this.place(i));
   }
 
+  /**
+   * The capital or capital's district whose whole name is exactly the text (accents, case and punctuation
+   * aside): "roma", "Rome", "trastevere", "san lorenzo". A capital wins over a district of the same name.
+   * Other places (villages, hamlets) are not recognised: too many share a name with ordinary words.
+   */
+  named(text: string): Place | null {
+    const key = placeKey(text);
+    const exact = new Map<number, number>();
+    for (const [i, quality] of this.candidates(key))
+      if (quality === EXACT && (this.rank[i] ?? RANK_OTHER) !== RANK_OTHER) exact.set(i, quality);
+    return this.ranked(exact, 1)[0] ?? null;
+  }
+
   /** Places whose name starts with the text, best first. */
   suggest(text: string, limit: number): Place[] {
     return this.ranked(this.candidates(placeKey(text)), limit);

@@ -13,18 +13,23 @@ import type { Locale } from '../../../src/domain/constants';
 import type { Shop } from '../../../src/domain/shop';
 import { localizeServices, localizeShop } from '../../../src/domain/shop-content';
 import { ShopSearchIndex } from '../../../src/domain/shop-search-engine';
-import { searchOriginOf, type FoundPlace } from '../../../src/domain/shop-search-origin';
+import {
+  searchPlanOf,
+  textMayNamePlace,
+  type FoundPlace,
+} from '../../../src/domain/shop-search-origin';
 import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
 import { okBody } from '../../http/ok';
 import type { Geocoder } from '../geocoding/geocoder';
+import { findTextPlace } from '../search/text-place';
 import { SearchResponseCache } from './search-response-cache';
 import type { CatalogSnapshot, ShopCatalog } from './shop-catalog';
 
 export interface ShopsServiceOptions {
   catalog: ShopCatalog;
-  /** resolves a search's `location` text to a place */
-  geocoder?: Pick<Geocoder, 'search'>;
+  /** resolves a search's `location` text to a place, and recognises a place named in its text */
+  geocoder?: Pick<Geocoder, 'search'> & Partial<Pick<Geocoder, 'placeNamed'>>;
   /** told about every text search and how many shops it found (popular searches) */
   onSearch?: (query: string, resultsCount: number) => void;
   /** injectable clock for tests */
@@ -70,8 +75,11 @@ export function createShopsService({
     const index = await currentIndex();
     const place =
       !criteria.coordinates && criteria.location ? await placeFor(criteria.location) : null;
-    const { origin, placeText } = searchOriginOf(criteria, place);
-    const result = index.search(criteria, {
+    const inText = textMayNamePlace(criteria)
+      ? await findTextPlace(criteria.search!, geocoder, (text) => index.namesShop(text))
+      : null;
+    const { origin, placeText, criteria: planned } = searchPlanOf(criteria, place, inText);
+    const result = index.search(planned, {
       now: now(),
       origin,
       ...(placeText ? { placeText } : {}),
