@@ -8,8 +8,19 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  *
  * Rules (the server, the mocks and the property test's brute-force reference all follow these):
  * - Only approved shops are public.
- * - `search` text: normalised with `searchTokens`; every query token must match (AND) some token of the shop's
- *   name, description or service names, either as a prefix of it or within `fuzzyDistance(term)` edits.
+ * - `search` text: split into terms with `queryTerms` (search-text.ts: `searchTokens`, two tokens that together
+ *   make a vocabulary word joined, stop words left out unless nothing else is left). Every term must match (AND):
+ *   either some token of the shop's name, descriptions or service names in any language (shopTexts), as a prefix
+ *   of it or within `fuzzyDistance(term)` edits; or the term names a concept of the treatment vocabulary
+ *   (treatment-vocabulary.ts; `conceptsOfTerm`: a vocabulary word starts with the term (≥ 3 letters), has its
+ *   stem (`stemOf`) or is within `fuzzyDistance(term)` edits counting a swap of two letters as one) that the
+ *   shop has (`shopConceptBits`: its type, a service key or category the concept lists, or a service name in
+ *   any language with one of the concept's words).
+ * - A place in the text: with neither `coordinates` nor `location`, a run of the text's words that the gazetteer
+ *   knows by that exact name (a city or a city's district; `placeInText`: longest runs first, then leftmost; no
+ *   vocabulary word in it) is the search's place exactly as the same `location` would be, and the text search
+ *   is the other words (none: no text search). A text of two or more words that names a shop (every word a
+ *   prefix of a word of one shop's name) is not read as a place.
  * - Position: `coordinates` ("lat,lng", or JSON text with latitude and longitude: parseCoordinates) wins over
  *   `location` text. A `location` text is looked up in the
  *   gazetteer; when found it is the origin with a default radius of DEFAULT_RADIUS_KM. When not found, shops
