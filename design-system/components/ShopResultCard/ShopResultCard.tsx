@@ -60,6 +60,11 @@ export interface ShopResultCardProps {
   onViewDetails: (shop: Shop) => void;
   onBookNow: (shop: Shop) => void;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The photo is likely the largest thing on the first screen (the first result): it is requested at once with
+   * high priority instead of lazily when it nears the viewport.
+   */
+  priorityImage?: boolean;
 }
 
 /** The card's feature chips, in this order, at most RESULT_CARD_FEATURES_SHOWN (spec 02 §2.1). */
@@ -81,6 +86,7 @@ export function ShopResultCard({
   onViewDetails,
   onBookNow,
   headingLevel = 3,
+  priorityImage = false,
 }: ShopResultCardProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -122,7 +128,8 @@ export function ShopResultCard({
           component="img"
           src={photo}
           alt=""
-          loading="lazy"
+          loading={priorityImage ? 'eager' : 'lazy'}
+          fetchPriority={priorityImage ? 'high' : 'auto'}
           // a broken photo is hidden (spec 02 §2.1)
           onError={() => setFailedSrc(photo)}
           sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}

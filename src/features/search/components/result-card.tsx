@@ -10,10 +10,12 @@ export interface ResultCardProps {
   shop: Shop;
   onViewDetails: (shop: Shop) => void;
   onBookNow: (shop: Shop) => void;
+  /** the first result: its photo loads at once, with high priority */
+  priorityImage?: boolean;
 }
 
 /** A result card with its hours line worded and the favourite heart wired to the customer's favourites. */
-export function ResultCard({ shop, onViewDetails, onBookNow }: ResultCardProps) {
+export function ResultCard({ shop, onViewDetails, onBookNow, priorityImage }: ResultCardProps) {
   const intl = useIntl();
   const labels = useShopResultCardLabels();
   const favorites = useFavoriteShops();
@@ -44,6 +46,7 @@ export function ResultCard({ shop, onViewDetails, onBookNow }: ResultCardProps) 
       onToggleFavorite={(s) => favorites.toggle({ id: s.id, name: s.name })}
       onViewDetails={onViewDetails}
       onBookNow={onBookNow}
+      priorityImage={priorityImage}
     />
   );
 }

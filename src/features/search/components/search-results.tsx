@@ -70,10 +70,11 @@ export function SearchResults(props: SearchResultsProps) {
           {intl.formatMessage({ id: 'search.results.count' }, { count: state.total })}
         </Typography>
         <ResultsGrid label={intl.formatMessage({ id: 'search.results.list' })}>
-          {state.shops.map((shop) => (
+          {state.shops.map((shop, index) => (
             <li key={shop.id}>
               <ResultCard
                 shop={shop}
+                priorityImage={index === 0}
                 onViewDetails={props.onViewDetails}
                 onBookNow={props.onBookNow}
               />
