@@ -95,7 +95,7 @@ export function seedAdminShops(): AdminShopSummary[] {
     {
       id: 'shop-pending-1',
       name: 'Studio Luce Nails',
-      businessType: 'nails',
+      businessType: 'nail_salon',
       approvalStatus: 'pending',
       rejectionReason: null,
       createdAt: '2025-01-10T10:15:00.000Z',

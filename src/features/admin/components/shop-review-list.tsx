@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminShopSummary } from '@/domain/admin';
+import { BUSINESS_TYPES } from '@/domain/shop';
 import { formatInstantDate } from '@/domain/clock-format';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
@@ -28,10 +29,11 @@ export interface ShopReviewListProps {
 /** Shops in review: name, business type, owner contact, submitted date; Approve / Reject while pending. */
 export function ShopReviewList({ shops, busyId = null, onApprove, onReject }: ShopReviewListProps) {
   const intl = useIntl();
+  // the catalog's name of the type, never its id (`nail_salon`); a type the app does not know is named as such
   const typeLabel = (type: string) =>
-    intl.messages[`profile.businessType.${type}`]
-      ? intl.formatMessage({ id: `profile.businessType.${type}` })
-      : type;
+    (BUSINESS_TYPES as readonly string[]).includes(type)
+      ? intl.formatMessage({ id: `businessType.${type}` })
+      : intl.formatMessage({ id: 'admin.shops.typeOther' });
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {shops.map((shop) => {

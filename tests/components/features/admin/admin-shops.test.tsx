@@ -42,6 +42,15 @@ describe('/admin/shops', () => {
     expect(await screen.findByRole('heading', { name: 'Studio Luce Nails' })).toBeInTheDocument();
   });
 
+  it("names each shop's business type from the catalog, never by its id", async () => {
+    await openAdmin();
+    const card = screen.getByRole('article', { name: 'Studio Luce Nails' });
+    expect(within(card).getByText(msg('businessType.nail_salon'))).toBeInTheDocument();
+    expect(within(card).queryByText('nail_salon')).not.toBeInTheDocument();
+    const barber = screen.getByRole('article', { name: 'Barberia Vecchia Milano' });
+    expect(within(barber).getByText(msg('businessType.barbershop'))).toBeInTheDocument();
+  });
+
   it('reject needs a reason of at least 5 characters', async () => {
     const { user } = await openAdmin();
     await user.click(
