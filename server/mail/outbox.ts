@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { Locale } from '../../src/domain/constants';
 import { isId } from '../../src/domain/ids';
 import { QUERY_ERRORS } from '../../src/domain/shop-query';
+import { createInBatch } from '../db/write-batch';
 import { OutboxModel, type OutboxDoc } from '../models/outbox.model';
 import { normalizeEmail } from '../models/user.model';
 import type { AnyMailTemplateName, OutboxMessage } from './mailer';
@@ -56,8 +57,9 @@ function toOutboxMessage(doc: OutboxLean): OutboxMessage {
 export async function storeInOutbox(
   message: Omit<OutboxMessage, 'id' | 'createdAt'> & { raw: string; messageId: string },
 ): Promise<OutboxMessage> {
-  const created = await OutboxModel.create(message);
-  return toOutboxMessage(created.toObject() as OutboxLean);
+  // with the other messages being stored at the same moment (a booking rush): one insert for them all
+  const created = await createInBatch(OutboxModel, message);
+  return toOutboxMessage(created as unknown as OutboxLean);
 }
 
 /** Newest first; `to` matches the normalised address exactly. */
