@@ -16,6 +16,8 @@ const EXERCISED = [
   'no matches',
   'text',
   'text by typo',
+  'treatment vocabulary',
+  'place in text',
   'radius',
   'place',
   'address text',

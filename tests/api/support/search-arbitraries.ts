@@ -36,18 +36,8 @@ const NAME_WORDS = [
   'Rosa',
   'Oro',
 ] as const;
-const DESCRIPTION_WORDS = [
-  'taglio',
-  'colore',
-  'relax',
-  'trattamenti',
-  'viso',
-  'unghie',
-  'professionale',
-  'moderno',
-  'accogliente',
-  'caffè',
-] as const;
+const DESCRIPTION_WORDS =
+  'taglio colore relax trattamenti viso unghie professionale moderno accogliente caffè'.split(' ');
 
 /** name, serviceKey, category: some keyed, some matched by words only, some by neither */
 const SERVICE_KINDS: readonly [string, string | null, RawService['category']][] = [
@@ -296,6 +286,8 @@ const VOCABULARY = [
   ...NAME_WORDS,
   ...DESCRIPTION_WORDS,
   ...SERVICE_KINDS.flatMap(([name]) => name.split(' ')),
+  // treatment words (the vocabulary) and the stand-in gazetteer's one place
+  ...['barber', 'massaggi', 'estetista', 'nails', 'ceretta', 'Roma'],
   'pizza',
   'zzz',
 ];
@@ -365,6 +357,7 @@ export const queryArb: fc.Arbitrary<Record<string, string>> = fc
         .oneof(
           { weight: 3, arbitrary: typedWordArb.map((w) => [w]) },
           { weight: 1, arbitrary: fc.array(typedWordArb, { minLength: 2, maxLength: 2 }) },
+          { weight: 1, arbitrary: typedWordArb.map((w) => [w, 'roma']) }, // a place in the text
         )
         .map((w) => w.join(' ')),
       30,

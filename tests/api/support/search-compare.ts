@@ -113,6 +113,8 @@ function coverageOf(criteria: ShopSearchCriteria, expected: ReferenceResult): st
   const tags = ['matches'];
   if (criteria.search) tags.push('text');
   if (expected.fuzzy) tags.push('text by typo');
+  if (expected.concept) tags.push('treatment vocabulary');
+  if (expected.textPlace) tags.push('place in text');
   if (expected.origin?.radiusKm != null) tags.push('radius');
   if (expected.origin && !criteria.coordinates) tags.push('place');
   if (criteria.location && !expected.origin) tags.push('address text');

@@ -8,8 +8,8 @@ import { toCatalogEntries, type RawCatalog } from './search-catalog';
 
 /**
  * The real app over real HTTP, with a shop catalog and a clock the test sets: the catalog is loaded through
- * the server's mapper from raw documents, and `location` text goes to a stand-in gazetteer that knows one
- * place, Roma.
+ * the server's mapper from raw documents, and `location` text (and a place named in the search text) goes to
+ * a stand-in gazetteer that knows one place, Roma.
  */
 
 export const ROMA: Place = {
@@ -59,6 +59,7 @@ export async function startSearchHarness(dbName: string): Promise<SearchHarness>
         catalog,
         geocoder: {
           search: async (text) => (geocode(text) ? [ROMA] : []),
+          placeNamed: async (name) => (geocode(name) ? ROMA : null),
         },
         now: () => now,
       }),

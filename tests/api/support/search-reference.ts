@@ -9,6 +9,8 @@ import {
   searchTokens,
   type ShopSearchCriteria,
 } from '../../../src/domain/search';
+import { queryTerms, stemOf } from '../../../src/domain/search-text';
+import { SEARCH_STOP_WORDS, TREATMENT_VOCABULARY } from '../../../src/domain/treatment-vocabulary';
 import { ratingOf, type RawCatalog, type RawService, type RawShop } from './search-catalog';
 import { isOpenAt, isOpenWithin } from './search-clock';
 
@@ -41,6 +43,10 @@ export interface ReferenceResult {
   distances: Map<string, number | null>;
   /** some match needed the typo allowance (a query term matched a word only within edits) */
   fuzzy: boolean;
+  /** the origin is a place named in the search text */
+  textPlace: boolean;
+  /** some match needed the treatment vocabulary (a term matched no word of the shop, only a concept) */
+  concept: boolean;
   /** why a shop is not in the result (for readable failures) */
   why(id: string): string[];
 }
@@ -68,6 +74,91 @@ export function termMatches(term: string, word: string): boolean {
   if (word.startsWith(term)) return true;
   const max = fuzzyDistance(term);
   return max > 0 && editDistance(term, word, max) <= max;
+}
+
+/** Levenshtein plus a swap of two neighbouring letters as one edit (full table, no early exit). */
+export function swapDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+const vocabularyWords = (concept: (typeof TREATMENT_VOCABULARY)[number]) =>
+  [...concept.it, ...concept.en].map((w) => searchTokens(w).join(''));
+
+/** How a query term names a vocabulary concept: 'exact' (prefix or stem), 'typo', or null. */
+function namesConcept(
+  term: string,
+  concept: (typeof TREATMENT_VOCABULARY)[number],
+): 'exact' | 'typo' | null {
+  const words = vocabularyWords(concept);
+  if (words.some((w) => (term.length >= 3 && w.startsWith(term)) || stemOf(w) === stemOf(term)))
+    return 'exact';
+  const max = fuzzyDistance(term);
+  return max > 0 && words.some((w) => swapDistance(term, w) <= max) ? 'typo' : null;
+}
+
+/** The concepts a shop has: type, service key or category, or a service name word (or joined pair). */
+function hasConcept(view: View, concept: (typeof TREATMENT_VOCABULARY)[number]): boolean {
+  if (concept.businessTypes?.includes(view.shop.businessType)) return true;
+  const words = vocabularyWords(concept);
+  return view.services.some((s) => {
+    if (
+      s.serviceKey &&
+      concept.serviceKeys?.some((k) => k.toLowerCase() === s.serviceKey!.toLowerCase())
+    )
+      return true;
+    if (concept.serviceCategories?.includes(s.category)) return true;
+    const tokens = searchTokens(s.name);
+    return tokens.some(
+      (t, i) => words.includes(t) || (i + 1 < tokens.length && words.includes(t + tokens[i + 1])),
+    );
+  });
+}
+
+const isVocabularyToken = (token: string) =>
+  TREATMENT_VOCABULARY.some((c) => vocabularyWords(c).some((w) => stemOf(w) === stemOf(token)));
+
+/**
+ * The place a text names (no coordinates, no location): unless it is a shop's name of two or more words, the
+ * longest then leftmost run of 1–3 words, not starting or ending with a stop word, without a vocabulary word,
+ * of 3 letters or more, that the gazetteer knows.
+ */
+function placeInText(
+  text: string,
+  names: string[][],
+  geocode: (text: string) => LatLng | null,
+): { place: LatLng; rest: string } | null {
+  const tokens = searchTokens(text);
+  if (
+    tokens.length >= 2 &&
+    names.some((name) => tokens.every((t) => name.some((w) => w.startsWith(t))))
+  )
+    return null;
+  for (let size = Math.min(3, tokens.length); size >= 1; size -= 1)
+    for (let start = 0; start + size <= tokens.length; start += 1) {
+      const run = tokens.slice(start, start + size);
+      if (SEARCH_STOP_WORDS.has(run[0]!) || SEARCH_STOP_WORDS.has(run[size - 1]!)) continue;
+      if (run.some(isVocabularyToken) || run.join('').length < 3) continue;
+      const place = geocode(run.join(' '));
+      if (place)
+        return {
+          place,
+          rest: [...tokens.slice(0, start), ...tokens.slice(start + size)].join(' '),
+        };
+    }
+  return null;
 }
 
 interface View {
@@ -112,20 +203,35 @@ export function referenceSearch(
   // Position: coordinates win; a found place is an origin with a default radius; an unknown place filters by address.
   let origin: ReferenceOrigin | null = null;
   let addressText: string | null = null;
-  if (criteria.coordinates) {
+  let search = criteria.search;
+  const inText =
+    !criteria.coordinates && !criteria.location && search
+      ? placeInText(
+          search,
+          catalog.shops
+            .filter((s) => s.approvalStatus === 'approved')
+            .map((s) => searchTokens(s.name)),
+          context.geocode,
+        )
+      : null;
+  if (inText) {
+    origin = { ...inText.place, radiusKm: criteria.radiusKm ?? DEFAULT_RADIUS_KM };
+    search = inText.rest || undefined;
+  } else if (criteria.coordinates) {
     origin = { ...criteria.coordinates, radiusKm: criteria.radiusKm ?? null };
   } else if (criteria.location) {
     const place = context.geocode(criteria.location);
     if (place) origin = { ...place, radiusKm: criteria.radiusKm ?? DEFAULT_RADIUS_KM };
     else addressText = normalizeSearchText(criteria.location);
   }
-  const queryTokens = criteria.search ? searchTokens(criteria.search) : [];
-  const hasText = criteria.search !== undefined;
+  const queryTokens = search ? queryTerms(search) : [];
+  const hasText = search !== undefined;
 
   const reasons = new Map<string, string[]>();
   const matches: View[] = [];
   const distances = new Map<string, number | null>();
   const fuzzyShops = new Set<string>();
+  const conceptShops = new Set<string>();
 
   for (const shop of catalog.shops) {
     const view = viewOf(shop, activeServices.get(shop._id) ?? []);
@@ -140,9 +246,23 @@ export function referenceSearch(
         ...searchTokens(shop.description),
         ...view.services.flatMap((s) => searchTokens(s.name)),
       ];
-      const missing = queryTokens.filter((term) => !words.some((word) => termMatches(term, word)));
-      if (missing.length) fail(`text: no word matches ${missing.join(', ')}`);
-      else if (queryTokens.some((term) => !words.some((word) => word.startsWith(term))))
+      const concept = (term: string, how: 'exact' | 'typo' | null) =>
+        TREATMENT_VOCABULARY.some((c) => {
+          const named = namesConcept(term, c);
+          return named !== null && (how === null || named === how) && hasConcept(view, c);
+        });
+      const missing = queryTokens.filter(
+        (term) => !words.some((word) => termMatches(term, word)) && !concept(term, null),
+      );
+      if (missing.length) fail(`text: neither a word nor a concept matches ${missing.join(', ')}`);
+      if (!missing.length && queryTokens.some((term) => !words.some((w) => termMatches(term, w))))
+        conceptShops.add(shop._id);
+      if (
+        !missing.length &&
+        queryTokens.some(
+          (term) => !words.some((word) => word.startsWith(term)) && !concept(term, 'exact'),
+        )
+      )
         fuzzyShops.add(shop._id);
     }
 
@@ -245,6 +365,8 @@ export function referenceSearch(
     pageIds: ids.slice(start, start + criteria.limit),
     origin,
     fuzzy: ids.some((id) => fuzzyShops.has(id)),
+    textPlace: inText !== null,
+    concept: ids.some((id) => conceptShops.has(id)),
     distances: origin ? new Map(ids.map((id) => [id, distances.get(id) ?? null])) : new Map(),
     why: (id) => reasons.get(id) ?? (ids.includes(id) ? ['matches'] : ['not in the catalog']),
   };
