@@ -28,6 +28,11 @@ export const SCENARIOS: Step[] = [
       return answer;
     },
   },
+  {
+    // a treatment word in Italian and a place in the text: the place becomes the origin on both sides
+    name: 'search for an Italian treatment in a city named in the text',
+    run: (call) => call('GET', '/api/shops/search?search=taglio%20Roma&limit=5'),
+  },
   { name: 'search with a bad sort', run: (call) => call('GET', '/api/shops/search?sortBy=x') },
   {
     name: 'search with an unknown parameter',
