@@ -190,3 +190,49 @@ describe('a place named in the search text', () => {
     ]);
   });
 });
+
+describe('the index holds both languages of every text', () => {
+  const spa = seededShop('spa');
+  const bilingual: SearchableShop = {
+    ...spa,
+    shop: {
+      ...spa.shop,
+      id: 'bilingual',
+      description: 'Relaxing treatments.',
+      services: [{ id: 'legs', name: 'Smooth legs', duration: 30, price: 30, category: 'other' }],
+    },
+    serviceKeys: [],
+    content: {
+      description: { en: 'Relaxing treatments.', it: 'Trattamenti rilassanti nel cuore di Monti.' },
+      services: {
+        legs: {
+          name: { en: 'Smooth legs', it: 'Ceretta gambe' },
+          description: {},
+          includes: [],
+          requirements: [],
+        },
+      },
+      specialDates: {},
+      staffRoles: {},
+    },
+  };
+  const both = ShopSearchIndex.build([bilingual]);
+  const hits = (search: string) =>
+    both
+      .search(toSearchCriteria(shopSearchQuerySchema.validateSync({ search })), {
+        now,
+        origin: null,
+      })
+      .shops.map((s) => s.id);
+
+  it('finds a shop by its Italian description and its Italian service names', () => {
+    expect(hits('rilassanti')).toEqual(['bilingual']);
+    expect(hits('gambe')).toEqual(['bilingual']);
+    expect(hits('smooth')).toEqual(['bilingual']);
+  });
+
+  it('gives a shop the concepts its Italian service names name, found in either language', () => {
+    expect(hits('waxing')).toEqual(['bilingual']); // "Ceretta gambe" is waxing
+    expect(hits('ceretta')).toEqual(['bilingual']);
+  });
+});
