@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import type { StoredBooking } from '../../src/domain/booking-record';
 import {
   BOOKING_STATUSES,
   REMINDER_LEAD_HOURS,
@@ -14,6 +15,8 @@ const serviceLineSchema = new Schema(
   {
     serviceId: { type: String, required: true },
     name: { type: String, required: true },
+    /** the name in each language at booking time (src/domain/booking-record.ts serviceLineName) */
+    names: { type: Schema.Types.Mixed, default: undefined },
     durationMinutes: { type: Number, required: true },
     priceCents: { type: Number, required: true },
   },
@@ -121,7 +124,7 @@ export interface BookingRecord {
   customerEmail: string;
   customerPhone: string;
   customerLocale: 'en' | 'it';
-  services: { serviceId: string; name: string; durationMinutes: number; priceCents: number }[];
+  services: StoredBooking['services'];
   staffId: string;
   staffName: string | null;
   date: string;

@@ -7,6 +7,8 @@ import {
   type ReminderLeadHours,
 } from './booking';
 import { allowedActions, bookingPolicy, type BookingRuleContext } from './booking-status';
+import type { Locale } from './constants';
+import { localized, type LocalizedText } from './localized-text';
 import { parseTime } from './opening-hours';
 import type { ShopPolicies } from './shop';
 
@@ -51,7 +53,18 @@ export interface StoredBooking {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  services: { serviceId: string; name: string; durationMinutes: number; priceCents: number }[];
+  /**
+   * As booked. `names` holds the name in every language the shop had written (absent on bookings made before
+   * content was bilingual): a booking shows its services in the viewer's language, and the customer's emails in
+   * the customer's, while a later rename by the shop changes no booking; `name` is the English (else Italian) one.
+   */
+  services: {
+    serviceId: string;
+    name: string;
+    names?: LocalizedText | null;
+    durationMinutes: number;
+    priceCents: number;
+  }[];
   staffId: string;
   staffName?: string | null;
   date: string;
@@ -118,8 +131,24 @@ export function bookingRuleContext(
 const euro = (cents: number): number => Math.round(cents) / 100;
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** Stored booking → the API's Booking, with the policy and the actions this viewer may take now. */
-export function toBookingDto(record: StoredBooking, viewer: BookingActorRole, now: Date): Booking {
+/** A booked service's name in `language` (else its other language, else the name it was booked with). */
+export function serviceLineName(
+  line: Pick<StoredBooking['services'][number], 'name' | 'names'>,
+  language: Locale,
+): string {
+  return localized(line.names, language) || line.name;
+}
+
+/**
+ * Stored booking → the API's Booking, with the policy and the actions this viewer may take now; service names in
+ * `language` (the caller's).
+ */
+export function toBookingDto(
+  record: StoredBooking,
+  viewer: BookingActorRole,
+  now: Date,
+  language: Locale = 'en',
+): Booking {
   const context = bookingRuleContext(record, viewer, now);
   const end = (parseTime(record.time) ?? 0) + record.durationMinutes;
   return {
@@ -135,12 +164,12 @@ export function toBookingDto(record: StoredBooking, viewer: BookingActorRole, no
     customerPhone: record.customerPhone,
     services: record.services.map((line) => ({
       id: line.serviceId,
-      name: line.name,
+      name: serviceLineName(line, language),
       duration: line.durationMinutes,
       price: euro(line.priceCents),
       priceCents: line.priceCents,
     })),
-    serviceName: record.services.map((line) => line.name).join(', '),
+    serviceName: record.services.map((line) => serviceLineName(line, language)).join(', '),
     serviceType: record.serviceType ?? '',
     staffId: record.staffId,
     staffName: record.staffName ?? null,

@@ -1,3 +1,4 @@
+import type { LocalizedText } from './localized-text';
 import type {
   AvailabilityDot,
   BookingAction,
@@ -42,6 +43,8 @@ export interface StaffMember {
 export interface BookableService {
   id: string;
   shopId: string;
+  /** the name in every language the shop wrote it in (a booking keeps them all); `name` is the served one */
+  names?: LocalizedText;
   name: string;
   description: string;
   category: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { UserRole } from '../../../src/domain/auth';
 import type { BookingActorRole } from '../../../src/domain/booking';
+import type { Locale } from '../../../src/domain/constants';
 import { bookingActorFor } from '../../../src/domain/booking-access';
 import { createInBatch } from '../../db/write-batch';
 import { isDuplicateKey } from '../../models/claim.model';
@@ -24,6 +25,8 @@ export interface BookingDeps {
 export interface Caller {
   userId: string;
   role: UserRole;
+  /** the language the answer's shop texts are in (Accept-Language); English when absent */
+  language?: Locale;
 }
 
 /** The caller's role towards one booking (null: not theirs to see): src/domain's rule, shared with the mocks. */
@@ -84,7 +87,8 @@ export async function announce(
     deps.logger.error({ err: error, bookingId: record._id }, 'reminder sync failed');
   }
   try {
-    const booking = toBooking(record, 'system', deps.now());
+    // in the customer's language: this view goes to the customer's emails and room (others refetch in theirs)
+    const booking = toBooking(record, 'system', deps.now(), locale);
     if (event.kind === 'created')
       deps.events.emit('created', booking, { shopOwnerId: event.shopOwnerId, locale });
     else deps.events.emit('updated', booking, { ...event.change, locale });

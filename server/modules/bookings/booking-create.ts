@@ -225,6 +225,8 @@ function bookingDocument(parts: {
     services: services.map((s) => ({
       serviceId: s.id,
       name: s.name,
+      // every language's name: /bookings shows the viewer's, the emails the customer's (booking-record.ts)
+      ...(s.names && Object.keys(s.names).length > 0 ? { names: { ...s.names } } : {}),
       durationMinutes: s.durationMinutes,
       priceCents: s.priceCents,
     })),

@@ -1,4 +1,5 @@
 import type { Booking } from '../../../src/domain/booking';
+import { serviceLineName } from '../../../src/domain/booking-record';
 import type { Locale } from '../../../src/domain/constants';
 import type { MailAttachment, MailRequest } from '../../mail';
 import type { BookingMailDetails } from '../../mail/mailer';
@@ -51,6 +52,8 @@ export function mailDetailsOfRecord(
     | 'priceCents'
     | 'reference'
   >,
+  /** the language of the email (the booking's customerLocale) */
+  locale: Locale = 'en',
 ): BookingMailDetails {
   return {
     name: record.customerName,
@@ -60,7 +63,7 @@ export function mailDetailsOfRecord(
     startTime: record.time,
     endTime: endTimeOf(record.time, record.durationMinutes),
     timeZone: record.shopTimeZone,
-    services: record.services.map((line) => line.name),
+    services: record.services.map((line) => serviceLineName(line, locale)),
     totalCents: record.priceCents,
     reference: record.reference,
   };
@@ -145,6 +148,9 @@ export function reminderMail(
     to: record.customerEmail,
     locale: record.customerLocale,
     template: 'booking-reminder',
-    data: { ...mailDetailsOfRecord(record), hoursBefore: record.reminderHours ?? 24 },
+    data: {
+      ...mailDetailsOfRecord(record, record.customerLocale),
+      hoursBefore: record.reminderHours ?? 24,
+    },
   };
 }

@@ -1,7 +1,15 @@
 import type { Booking, BookingActorRole } from '../../../src/domain/booking';
+import type { Locale } from '../../../src/domain/constants';
 import { toBookingDto } from '../../../src/domain/booking-record';
 import type { BookingRecord } from '../../models/booking.model';
 
-/** Stored booking → the API's Booking for this viewer now (src/domain's mapper, shared with the mocks). */
-export const toBooking = (record: BookingRecord, viewer: BookingActorRole, now: Date): Booking =>
-  toBookingDto(record, viewer, now);
+/**
+ * Stored booking → the API's Booking for this viewer now, service names in `language` (src/domain's mapper,
+ * shared with the mocks).
+ */
+export const toBooking = (
+  record: BookingRecord,
+  viewer: BookingActorRole,
+  now: Date,
+  language: Locale = 'en',
+): Booking => toBookingDto(record, viewer, now, language);

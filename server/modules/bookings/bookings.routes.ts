@@ -16,10 +16,12 @@ import type { Caller } from './booking-context';
 import { idempotencyKeyOf } from './booking-idempotency';
 import type { BookingsService } from './bookings.service';
 import { bookingCalendarFilename } from '../../../src/domain/booking-ics';
+import { contentLanguageOf } from '../../../src/domain/localized-text';
 
+/** The signed-in caller, and the language its answers' shop texts (service names) are in. */
 function callerOf(res: Response): Caller {
   const { userId, role } = authOf(res);
-  return { userId, role };
+  return { userId, role, language: contentLanguageOf(res.req.get('accept-language')) };
 }
 
 /** The `:id` of a booking route; a malformed one answers like a booking the caller cannot see. */

@@ -70,14 +70,14 @@ export function createBookingsService(options: {
     calendar: (query) => availabilityCalendar(deps, query),
     async create(caller, input, idempotencyKey) {
       const record = await createBooking(deps, caller, input, idempotencyKey);
-      return toBooking(record, 'customer', deps.now());
+      return toBooking(record, 'customer', deps.now(), caller.language);
     },
     async list(caller, query) {
       const now = deps.now();
       const { records, total, page, limit } = await listBookings(caller, query, now, deps.catalog);
       const actor = listActor(caller);
       return {
-        items: records.map((record) => toBooking(record, actor, now)),
+        items: records.map((record) => toBooking(record, actor, now, caller.language)),
         total,
         page,
         limit,
@@ -86,20 +86,20 @@ export function createBookingsService(options: {
     },
     async get(caller, id) {
       const { record, actor } = await loadVisible(caller, id);
-      return toBooking(record, actor, deps.now());
+      return toBooking(record, actor, deps.now(), caller.language);
     },
     async update(caller, id, input) {
       const { record, actor } = await changeBooking(deps, caller, id, input);
-      return toBooking(record, actor, deps.now());
+      return toBooking(record, actor, deps.now(), caller.language);
     },
     async cancel(caller, id) {
       const { record, actor } = await changeBooking(deps, caller, id, { status: 'cancelled' });
-      return toBooking(record, actor, deps.now());
+      return toBooking(record, actor, deps.now(), caller.language);
     },
     eraseCustomer: (customerId) => eraseCustomerBookings(deps, customerId),
     async calendarFile(caller, id) {
       const { record, actor } = await loadVisible(caller, id);
-      const booking = toBooking(record, actor, deps.now());
+      const booking = toBooking(record, actor, deps.now(), caller.language);
       return {
         reference: record.reference,
         body: bookingCalendarFile(booking, {

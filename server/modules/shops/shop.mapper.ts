@@ -19,7 +19,7 @@ import type {
   WorkingHours,
 } from '../../../src/domain/shop';
 import { SHOP_FEATURES } from '../../../src/domain/shop';
-import { localized, type StoredText } from '../../../src/domain/localized-text';
+import { localized, localizedTextOf, type StoredText } from '../../../src/domain/localized-text';
 import { shopContentOf, type ShopContent } from '../../../src/domain/shop-content';
 import type { ServiceDoc } from '../../models/service.model';
 import { RATING_COUNTER_FIELDS, type ShopDoc } from '../../models/shop.model';
@@ -77,6 +77,7 @@ export function toBookableService(service: LeanService, shopId: string): Bookabl
     id: service._id,
     shopId: service.shopId ?? shopId,
     name: baseText(service.name),
+    names: localizedTextOf(service.name),
     description: baseText(service.description),
     category: service.category,
     durationMinutes: service.durationMinutes,
