@@ -39,7 +39,7 @@ export {
 } from './SearchWidget/SearchWidget';
 export {
   hasSearchCriteria,
-  filterLocationSuggestions,
+  type PlaceOption,
   type SearchWidgetQuery,
 } from './SearchWidget/search-query';
 export { CategoryCard, type CategoryCardProps } from './CategoryCard/CategoryCard';

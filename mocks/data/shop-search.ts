@@ -57,7 +57,9 @@ export function shopServiceDetails(shop: Shop): ShopService[] {
 
 /** A tiny gazetteer for `location` text: the two cities and the mock shops' neighbourhoods. */
 export function findMockPlace(text: string): FoundPlace | null {
-  const wanted = normalizeSearchText(text.trim());
+  // a place label ("Trastevere, Roma (RM)", as the home widget sends it) names its place first, like the server
+  const name = text.replace(/\([A-Za-z]{2}\)\s*$/, '').split(',')[0] ?? '';
+  const wanted = normalizeSearchText(name.trim());
   if (['roma', 'rome'].includes(wanted)) return { ...ROME_CENTER, label: 'Roma (RM)' };
   if (['milano', 'milan'].includes(wanted)) return { ...MILAN_CENTER, label: 'Milano (MI)' };
   const seed = SHOP_SEEDS.find((s) => normalizeSearchText(s.area) === wanted);

@@ -79,16 +79,6 @@ export const SEARCH_WIDGET_SERVICES = [
 ] as const;
 export type SearchWidgetService = (typeof SEARCH_WIDGET_SERVICES)[number];
 
-/** Location suggestions shown in the home search widget, filtered by typed text */
-export const LOCATION_SUGGESTIONS = [
-  'downtown',
-  'nearMe',
-  'shoppingDistrict',
-  'residentialArea',
-  'touristArea',
-] as const;
-export type LocationSuggestion = (typeof LOCATION_SUGGESTIONS)[number];
-
 export const QUICK_FILTERS = ['openNow', 'topRated', 'instant', 'nearby'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 

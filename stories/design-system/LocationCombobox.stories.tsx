@@ -2,13 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { LocationCombobox } from '@design-system/components/SearchWidget/LocationCombobox';
+import type { PlaceOption } from '@design-system/components/SearchWidget/search-query';
 import { useSearchWidgetLabels } from './support/labels';
 
+const PLACES: PlaceOption[] = [
+  { id: 'roma', label: 'Roma (RM)', kind: 'city' },
+  { id: 'trastevere', label: 'Trastevere, Roma (RM)', kind: 'district' },
+];
+
 /**
- * The search widget's location field on its own: free text with suggestions filtered by what is typed, in the
- * outlined frame (SearchField, search-field.tsx) the service select shares.
+ * The search widget's location field on its own: free text with "Current position" first and the places the
+ * app found for what is typed, in the outlined frame (SearchField, search-field.tsx) the service select shares.
  */
-function LocalizedLocationCombobox({ initial = '' }: { initial?: string }) {
+function LocalizedLocationCombobox({
+  initial = '',
+  places = [],
+  loading = false,
+}: {
+  initial?: string;
+  places?: PlaceOption[];
+  loading?: boolean;
+}) {
   const labels = useSearchWidgetLabels();
   const [value, setValue] = useState(initial);
   return (
@@ -18,7 +32,10 @@ function LocalizedLocationCombobox({ initial = '' }: { initial?: string }) {
         label={labels.locationLabel}
         placeholder={labels.locationPlaceholder}
         value={value}
-        suggestionLabels={labels.locations}
+        currentPositionLabel={labels.currentPosition}
+        places={places}
+        loading={loading}
+        loadingLabel={labels.placesLoading}
         noSuggestions={labels.noSuggestions}
         onChange={(text) => setValue(text)}
       />
@@ -34,4 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Typed: Story = { args: { initial: 'Trastevere' } };
+export const Typed: Story = { args: { initial: 'Roma', places: PLACES } };
+export const Searching: Story = { args: { initial: 'Tras', loading: true } };
+export const NoMatch: Story = { args: { initial: 'Atlantide' } };

@@ -28,8 +28,22 @@ export const Filled: Story = {
     defaultValue: { category: 'massage', location: 'Trastevere', filters: ['openNow', 'topRated'] },
   },
 };
-export const NearMe: Story = {
-  args: { defaultValue: { locationSuggestion: 'nearMe', filters: ['nearby'] } },
+export const CurrentPosition: Story = {
+  args: { defaultValue: { currentPosition: true, filters: ['nearby'] } },
+};
+/** "Where" with places the app found for "Roma" (the gazetteer's answer), under "Current position". */
+export const WithPlaces: Story = {
+  args: {
+    defaultValue: { location: 'Roma' },
+    places: [
+      { id: 'roma', label: 'Roma (RM)', kind: 'city' },
+      { id: 'trastevere', label: 'Trastevere, Roma (RM)', kind: 'district' },
+      { id: 'monti', label: 'Monti, Roma (RM)', kind: 'district' },
+    ],
+  },
+};
+export const LookingForPlaces: Story = {
+  args: { defaultValue: { location: 'Tras' }, places: [], placesLoading: true },
 };
 export const Locating: Story = { args: { onUseLocation: fn(async () => null), locating: true } };
 export const Dense: Story = { args: { dense: true, defaultValue: { category: 'nails' } } };

@@ -1,46 +1,88 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import NearMeRounded from '@mui/icons-material/NearMeRounded';
+import LocationCityRounded from '@mui/icons-material/LocationCityRounded';
+import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { LOCATION_SUGGESTIONS, type LocationSuggestion } from '@/domain/constants';
 import { fieldInputSx, SearchField } from './SearchField';
-import { filterLocationSuggestions } from './search-query';
+import type { PlaceOption } from './search-query';
+
+/** What a pick sets: the device position, or a place from the list. */
+export type LocationPick = { kind: 'current' } | { kind: 'place'; place: PlaceOption };
 
 export interface LocationComboboxProps {
   id: string;
   label: string;
   placeholder: string;
   value: string;
-  suggestionLabels: Record<LocationSuggestion, string>;
+  /** the first option, always offered: "Current position" */
+  currentPositionLabel: string;
+  /** places for what is typed (the app asks the gazetteer), best first */
+  places?: readonly PlaceOption[];
+  /** the places for the typed text are on their way */
+  loading?: boolean;
+  loadingLabel?: string;
+  /** shown under "Current position" when text is typed and no place matches */
   noSuggestions?: string;
-  onChange: (text: string, suggestion?: LocationSuggestion) => void;
+  /** `pick` is set when an option was chosen, absent while typing */
+  onChange: (text: string, pick?: LocationPick) => void;
   /** Trailing control inside the field (the use-my-location button). */
   end?: ReactNode;
 }
 
+type Option = { key: string; text: string; pick: LocationPick; icon: ReactNode };
+
 /**
- * Free text with a list of suggestions filtered by what is typed (WAI-ARIA combobox with a listbox):
- * arrows move through the suggestions, Enter picks one, Escape closes the list.
+ * Free text with suggestions (WAI-ARIA combobox with a listbox): "Current position" first, then the places
+ * the app found for what is typed; arrows move through them, Enter picks one, Escape closes the list.
  */
 export function LocationCombobox({
   id,
   label,
   placeholder,
   value,
-  suggestionLabels,
+  currentPositionLabel,
+  places = [],
+  loading = false,
+  loadingLabel,
   noSuggestions,
   onChange,
   end,
 }: LocationComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = filterLocationSuggestions(LOCATION_SUGGESTIONS, suggestionLabels, value);
+  const options: Option[] = [
+    {
+      key: 'current',
+      text: currentPositionLabel,
+      pick: { kind: 'current' },
+      icon: <MyLocationRounded fontSize="small" sx={{ color: 'primary.main' }} />,
+    },
+    ...places.map((place) => ({
+      key: place.id,
+      text: place.label,
+      pick: { kind: 'place' as const, place },
+      icon:
+        place.kind === 'city' ? (
+          <LocationCityRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+        ) : (
+          <PlaceRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+        ),
+    })),
+  ];
+  const typed = value.trim() !== '' && value !== currentPositionLabel;
+  const status =
+    typed && loading && loadingLabel
+      ? loadingLabel
+      : typed && places.length === 0 && noSuggestions
+        ? noSuggestions
+        : null;
   const listId = `${id}-listbox`;
-  const expanded = open && (options.length > 0 || Boolean(noSuggestions));
+  const expanded = open;
 
-  const pick = (key: LocationSuggestion) => {
-    onChange(suggestionLabels[key], key);
+  const pick = (option: Option) => {
+    onChange(option.text, option.pick);
     setOpen(false);
     setActive(-1);
   };
@@ -50,7 +92,7 @@ export function LocationCombobox({
       event.preventDefault();
       if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length));
+      setActive((i) => (i + step + options.length) % options.length);
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
       event.preventDefault(); // pick the suggestion rather than submit the form
       pick(options[active]);
@@ -77,11 +119,7 @@ export function LocationCombobox({
           placeholder={placeholder}
           value={value}
           onChange={(e) => {
-            const text = e.target.value;
-            onChange(
-              text,
-              LOCATION_SUGGESTIONS.find((key) => suggestionLabels[key] === text),
-            );
+            onChange(e.target.value);
             setOpen(true);
             setActive(-1);
           }}
@@ -113,19 +151,20 @@ export function LocationCombobox({
           role="listbox"
           id={listId}
           aria-label={label}
+          aria-busy={typed && loading}
           sx={{ m: 0, p: 0, listStyle: 'none' }}
         >
-          {options.map((key, index) => (
+          {options.map((option, index) => (
             <Box
               component="li"
-              key={key}
+              key={option.key}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
               // mousedown, not click: the input's blur would close the list first
               onMouseDown={(e) => {
                 e.preventDefault();
-                pick(key);
+                pick(option);
               }}
               sx={{
                 display: 'flex',
@@ -134,21 +173,30 @@ export function LocationCombobox({
                 px: 2,
                 py: 1,
                 cursor: 'pointer',
+                overflowWrap: 'anywhere',
                 bgcolor: index === active ? 'action.selected' : undefined,
                 '&:hover': { bgcolor: 'action.hover' },
               }}
             >
-              {key === 'nearMe' ? (
-                <NearMeRounded fontSize="small" sx={{ color: 'primary.main' }} />
-              ) : (
-                <PlaceRounded fontSize="small" sx={{ color: 'text.secondary' }} />
-              )}
-              {suggestionLabels[key]}
+              {option.icon}
+              {option.text}
             </Box>
           ))}
-          {options.length === 0 && noSuggestions ? (
-            <Box component="li" role="presentation" sx={{ px: 2, py: 1, color: 'text.secondary' }}>
-              {noSuggestions}
+          {status ? (
+            <Box
+              component="li"
+              role="presentation"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 2,
+                py: 1,
+                color: 'text.secondary',
+              }}
+            >
+              {loading ? <CircularProgress size={16} aria-hidden="true" /> : null}
+              {status}
             </Box>
           ) : null}
         </Box>

@@ -14,13 +14,12 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import {
   QUICK_FILTERS,
   SEARCH_WIDGET_SERVICES,
-  type LocationSuggestion,
   type QuickFilter,
   type SearchWidgetService,
 } from '@/domain/constants';
 import { LocationCombobox } from './LocationCombobox';
 import { fieldInputSx, SearchField } from './SearchField';
-import { hasSearchCriteria, type SearchWidgetQuery } from './search-query';
+import { hasSearchCriteria, type PlaceOption, type SearchWidgetQuery } from './search-query';
 
 export interface SearchWidgetLabels {
   /** Accessible name of the search form, e.g. "Find a beauty service". */
@@ -31,8 +30,10 @@ export interface SearchWidgetLabels {
   services: Record<SearchWidgetService, string>;
   locationLabel: string;
   locationPlaceholder: string;
-  /** Names of LOCATION_SUGGESTIONS. */
-  locations: Record<LocationSuggestion, string>;
+  /** The first location suggestion: the device position. */
+  currentPosition: string;
+  /** Shown while places for the typed text are asked for (optional). */
+  placesLoading?: string;
   useLocation: string;
   /** Shown while the device position is requested. */
   locating: string;
@@ -52,12 +53,18 @@ export interface SearchWidgetProps {
   onSearch: (query: SearchWidgetQuery) => void;
   /**
    * "Use current location": the app asks for the position. Resolve a label to put in the location
-   * input (e.g. the "Near me" label or a street name); resolve null/undefined to leave it.
+   * input (e.g. the "Current position" label or a street name); resolve null/undefined to leave it.
    */
   onUseLocation?: () => void | Promise<string | null | undefined>;
+  /** Places for what is typed in "Where" (the app asks the gazetteer), offered after "Current position". */
+  places?: readonly PlaceOption[];
+  /** The places for the latest typed text are on their way. */
+  placesLoading?: boolean;
+  /** The text typed in "Where" (not called for a picked suggestion): the app looks up places for it. */
+  onLocationInput?: (text: string) => void;
   /**
    * Show "Search nearby": sets the location to the device position (the text onUseLocation
-   * resolves, else the 'nearMe' suggestion), adds the 'nearby' filter, then calls onSearch.
+   * resolves, else "Current position"), adds the 'nearby' filter, then calls onSearch.
    */
   showSearchNearby?: boolean;
   /** Initial value (stories, back navigation). */
@@ -71,7 +78,7 @@ export interface SearchWidgetProps {
 interface State {
   category: SearchWidgetService | '';
   location: string;
-  locationSuggestion?: LocationSuggestion;
+  currentPosition?: boolean;
   filters: QuickFilter[];
 }
 
@@ -79,11 +86,10 @@ const EMPTY: State = { category: '', location: '', filters: [] };
 
 function initialState(labels: SearchWidgetLabels, value?: Partial<SearchWidgetQuery>): State {
   if (!value) return EMPTY;
-  const suggestion = value.locationSuggestion;
   return {
     category: value.category ?? '',
-    location: value.location ?? (suggestion ? labels.locations[suggestion] : ''),
-    locationSuggestion: suggestion,
+    location: value.location ?? (value.currentPosition ? labels.currentPosition : ''),
+    currentPosition: value.currentPosition,
     filters: (value.filters ?? []).filter((f) => (QUICK_FILTERS as readonly string[]).includes(f)),
   };
 }
@@ -96,7 +102,7 @@ function toQuery(state: State, service?: string): SearchWidgetQuery {
   if (service) query.service = service;
   const location = state.location.trim();
   if (location) query.location = location;
-  if (location && state.locationSuggestion) query.locationSuggestion = state.locationSuggestion;
+  if (location && state.currentPosition) query.currentPosition = true;
   return query;
 }
 
@@ -105,6 +111,9 @@ export function SearchWidget({
   onSearch,
   onUseLocation,
   showSearchNearby = true,
+  places,
+  placesLoading = false,
+  onLocationInput,
   defaultValue,
   locating: locatingProp = false,
   dense = false,
@@ -142,7 +151,7 @@ export function SearchWidget({
       setState((s) => ({
         ...s,
         location: text,
-        locationSuggestion: text === labels.locations.nearMe ? 'nearMe' : undefined,
+        currentPosition: text === labels.currentPosition ? true : undefined,
       }));
   };
 
@@ -150,8 +159,8 @@ export function SearchWidget({
     const text = await resolveLocation();
     const next: State = {
       ...state,
-      location: text ?? labels.locations.nearMe,
-      locationSuggestion: text && text !== labels.locations.nearMe ? undefined : 'nearMe',
+      location: text ?? labels.currentPosition,
+      currentPosition: text && text !== labels.currentPosition ? undefined : true,
       filters: state.filters.includes('nearby') ? state.filters : [...state.filters, 'nearby'],
     };
     setState(next);
@@ -225,11 +234,19 @@ export function SearchWidget({
           label={labels.locationLabel}
           placeholder={labels.locationPlaceholder}
           value={state.location}
-          suggestionLabels={labels.locations}
+          currentPositionLabel={labels.currentPosition}
+          places={places}
+          loading={placesLoading}
+          loadingLabel={labels.placesLoading}
           noSuggestions={labels.noSuggestions}
-          onChange={(location, locationSuggestion) =>
-            setState((s) => ({ ...s, location, locationSuggestion }))
-          }
+          onChange={(location, pick) => {
+            setState((s) => ({
+              ...s,
+              location,
+              currentPosition: pick?.kind === 'current' ? true : undefined,
+            }));
+            if (!pick) onLocationInput?.(location);
+          }}
           end={
             onUseLocation ? (
               <IconButton
@@ -317,7 +334,15 @@ export function SearchWidget({
               {labels.searchNearby}
             </Button>
           ) : null}
-          <Button variant="text" color="inherit" onClick={() => setState(EMPTY)} disabled={isEmpty}>
+          <Button
+            variant="text"
+            color="inherit"
+            onClick={() => {
+              setState(EMPTY);
+              onLocationInput?.('');
+            }}
+            disabled={isEmpty}
+          >
             {labels.clear}
           </Button>
         </Box>

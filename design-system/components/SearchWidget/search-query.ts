@@ -1,4 +1,4 @@
-import type { LocationSuggestion, QuickFilter, SearchWidgetService } from '@/domain/constants';
+import type { QuickFilter, SearchWidgetService } from '@/domain/constants';
 
 /** What the home search widget submits (spec 01 "Search widget"); the app turns it into a link. */
 export interface SearchWidgetQuery {
@@ -6,11 +6,19 @@ export interface SearchWidgetQuery {
   category?: SearchWidgetService;
   /** A specific service key, when the caller pre-filled one. */
   service?: string;
-  /** The location text as shown in the input. */
+  /** The location text as shown in the input (a place's label when one was picked). */
   location?: string;
-  /** Set when the location is one of LOCATION_SUGGESTIONS (e.g. 'nearMe'). */
-  locationSuggestion?: LocationSuggestion;
+  /** Set when the location is the device position ("Current position"). */
+  currentPosition?: boolean;
   filters: QuickFilter[];
+}
+
+/** A place the "Where" field offers (a city or a neighbourhood from the gazetteer). */
+export interface PlaceOption {
+  id: string;
+  /** what the option shows and the field then holds, e.g. "Trastevere, Roma (RM)" */
+  label: string;
+  kind: 'city' | 'district';
 }
 
 /** Is there anything to search for? (the find button is disabled otherwise) */
@@ -18,21 +26,4 @@ export function hasSearchCriteria(query: SearchWidgetQuery): boolean {
   return Boolean(
     query.category || query.service || query.location?.trim() || query.filters.length > 0,
   );
-}
-
-/** Suggestions whose label contains the typed text (case- and accent-insensitive); all when empty. */
-export function filterLocationSuggestions<K extends string>(
-  keys: readonly K[],
-  labels: Record<K, string>,
-  typed: string,
-): K[] {
-  const norm = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .trim();
-  const needle = norm(typed);
-  if (!needle) return [...keys];
-  return keys.filter((k) => norm(labels[k]).includes(needle));
 }

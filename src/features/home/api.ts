@@ -1,5 +1,7 @@
+import type { GeocodingSearchResult, Place } from '@/domain/geocoding';
 import type { Shop } from '@/domain/shop';
 import { api } from '@/lib/api';
+import { hasErrorCode } from '@/lib/error-text';
 
 export interface FeaturedShopsQuery {
   /** 1..50 */
@@ -22,4 +24,20 @@ export async function fetchFeaturedShops(
   }
   const data = await api.get<{ shops: Shop[] }>('shops/featured', { searchParams, signal });
   return data.shops;
+}
+
+/** GET /api/geocoding/search?address=&limit= → data.results (cities and neighbourhoods, best first); none → []. */
+export async function fetchPlaces(
+  text: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Place[]> {
+  const searchParams = new URLSearchParams({ address: text, limit: String(limit) });
+  try {
+    const data = await api.get<GeocodingSearchResult>('geocoding/search', { searchParams, signal });
+    return data.results;
+  } catch (failure) {
+    if (hasErrorCode(failure, 'LOCATION_NOT_FOUND')) return [];
+    throw failure;
+  }
 }

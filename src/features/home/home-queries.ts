@@ -1,11 +1,45 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFeaturedShops, type FeaturedShopsQuery } from './api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { fetchFeaturedShops, fetchPlaces, type FeaturedShopsQuery } from './api';
 
 /** The home page's query keys and queries. */
 export const homeKeys = {
   all: ['home'] as const,
   featured: (query: FeaturedShopsQuery) => [...homeKeys.all, 'featured', query] as const,
+  places: (text: string) => [...homeKeys.all, 'places', text] as const,
 };
+
+/** How many places the "Where" field offers under "Current position". */
+export const PLACE_SUGGESTIONS_MAX = 6;
+/** Typing pauses this long before the gazetteer is asked (one request per pause, not per key). */
+const PLACE_INPUT_PAUSE_MS = 200;
+
+export const placesQuery = (text: string) =>
+  queryOptions({
+    queryKey: homeKeys.places(text),
+    queryFn: ({ signal }) => fetchPlaces(text, PLACE_SUGGESTIONS_MAX, signal),
+    // the gazetteer does not change while the page is open
+    staleTime: Infinity,
+  });
+
+/**
+ * The cities and neighbourhoods for what is typed in the home widget's "Where" (GET /api/geocoding/search):
+ * asked once typing pauses; none for an empty field; while the next answer is on its way the last one stays.
+ */
+export function usePlaceSuggestions(typed: string) {
+  const text = typed.trim();
+  const [asked, setAsked] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(text), PLACE_INPUT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const enabled = text !== '' && asked !== '';
+  const result = useQuery({ ...placesQuery(asked), enabled, placeholderData: keepPreviousData });
+  return {
+    places: enabled ? (result.data ?? []) : [],
+    loading: text !== '' && (asked !== text || result.isFetching),
+  };
+}
 
 export const featuredShopsQuery = ({ limit, latitude, longitude }: FeaturedShopsQuery) =>
   queryOptions({

@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  LOCATION_SUGGESTIONS,
   QUICK_FILTERS,
   SEARCH_WIDGET_SERVICES,
   SERVICE_MENUS,
@@ -115,7 +114,8 @@ export function useSearchWidgetLabels(): SearchWidgetLabels {
       services: record(SEARCH_WIDGET_SERVICES, (k) => t(`searchWidget.service.${k}`)),
       locationLabel: t('searchWidget.locationLabel'),
       locationPlaceholder: t('searchWidget.locationPlaceholder'),
-      locations: record(LOCATION_SUGGESTIONS, (k) => t(`searchWidget.location.${k}`)),
+      currentPosition: t('searchWidget.location.currentPosition'),
+      placesLoading: t('searchWidget.location.searching'),
       useLocation: t('searchWidget.useLocation'),
       locating: t('searchWidget.locating'),
       quickFilters: t('searchWidget.quickFilters'),

@@ -1,11 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  SearchWidget,
-  filterLocationSuggestions,
-  type SearchWidgetProps,
-} from '@design-system/components';
+import { SearchWidget, type PlaceOption, type SearchWidgetProps } from '@design-system/components';
 import { useSearchWidgetLabels } from '../../../stories/design-system/support/labels';
 import { renderDs } from './render';
 
@@ -14,6 +10,11 @@ function Widget(props: Omit<SearchWidgetProps, 'labels'>) {
 }
 
 const find = () => screen.getByRole('button', { name: 'Find services' });
+
+const ROMA: PlaceOption[] = [
+  { id: 'roma', label: 'Roma (RM)', kind: 'city' },
+  { id: 'trastevere', label: 'Trastevere, Roma (RM)', kind: 'district' },
+];
 
 describe('SearchWidget', () => {
   it('keeps Find disabled until something is chosen', async () => {
@@ -50,37 +51,49 @@ describe('SearchWidget', () => {
     });
   });
 
-  it('filters location suggestions by the typed text and picks one', async () => {
+  it('offers Current position first, then the places it is given, and reports what is typed', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    renderDs(<Widget onSearch={onSearch} />);
+    const onLocationInput = vi.fn();
+    renderDs(<Widget onSearch={onSearch} places={ROMA} onLocationInput={onLocationInput} />);
     const input = screen.getByRole('combobox', { name: 'Where' });
-    await user.click(input);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(5);
-    await user.type(input, 'area');
+    await user.type(input, 'Rom');
+    expect(onLocationInput).toHaveBeenLastCalledWith('Rom');
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Residential area', 'Tourist area']);
-    await user.click(screen.getByRole('option', { name: 'Tourist area' }));
-    expect(input).toHaveValue('Tourist area');
+    expect(options).toEqual(['Current position', 'Roma (RM)', 'Trastevere, Roma (RM)']);
+    for (const old of ['Downtown', 'Near me', 'Shopping district', 'Tourist area'])
+      expect(screen.queryByRole('option', { name: old })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Trastevere, Roma (RM)' }));
+    expect(input).toHaveValue('Trastevere, Roma (RM)');
+    expect(onLocationInput).toHaveBeenCalledTimes(3); // typing only, not the pick
+    await user.click(find());
+    expect(onSearch).toHaveBeenCalledWith({ location: 'Trastevere, Roma (RM)', filters: [] });
+  });
+
+  it('picking Current position searches by the device position', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderDs(<Widget onSearch={onSearch} />);
+    await user.click(screen.getByRole('combobox', { name: 'Where' }));
+    await user.click(screen.getByRole('option', { name: 'Current position' }));
     await user.click(find());
     expect(onSearch).toHaveBeenCalledWith({
-      location: 'Tourist area',
-      locationSuggestion: 'touristArea',
+      location: 'Current position',
+      currentPosition: true,
       filters: [],
     });
   });
 
-  it('filterLocationSuggestions is case- and accent-insensitive', () => {
-    const labels = { downtown: 'Centro città', nearMe: 'Vicino a me' };
-    expect(filterLocationSuggestions(['downtown', 'nearMe'] as const, labels, 'CITTA')).toEqual([
-      'downtown',
-    ]);
-    expect(filterLocationSuggestions(['downtown', 'nearMe'] as const, labels, '  ')).toEqual([
-      'downtown',
-      'nearMe',
-    ]);
+  it('says when places are being looked for, and when none match', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderDs(<Widget onSearch={vi.fn()} places={[]} placesLoading />);
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Atl');
+    expect(screen.getByRole('listbox')).toHaveTextContent('Looking for places…');
+    rerender(<Widget onSearch={vi.fn()} places={[]} />);
+    expect(screen.getByRole('listbox')).toHaveTextContent('No matching places');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
   });
 
   it('uses the current location', async () => {
@@ -101,8 +114,8 @@ describe('SearchWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Search nearby' }));
     expect(onSearch).toHaveBeenCalledWith({
       category: 'nails',
-      location: 'Near me',
-      locationSuggestion: 'nearMe',
+      location: 'Current position',
+      currentPosition: true,
       filters: ['openNow', 'nearby'],
     });
     expect(screen.getByRole('button', { name: 'Nearby' })).toHaveAttribute('aria-pressed', 'true');
@@ -140,14 +153,14 @@ describe('SearchWidget', () => {
   it('picks a location suggestion with the keyboard: arrows move, Enter picks without submitting, Escape closes', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    renderDs(<Widget onSearch={onSearch} />);
+    renderDs(<Widget onSearch={onSearch} places={ROMA} />);
     const input = screen.getByRole('combobox', { name: 'Where' });
-    await user.type(input, 'area');
+    await user.type(input, 'Rom');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = input.getAttribute('aria-activedescendant');
-    expect(active && document.getElementById(active)).toHaveTextContent('Tourist area');
+    expect(active && document.getElementById(active)).toHaveTextContent('Roma (RM)');
     await user.keyboard('{Enter}');
-    expect(input).toHaveValue('Tourist area');
+    expect(input).toHaveValue('Roma (RM)');
     expect(onSearch).not.toHaveBeenCalled();
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-expanded', 'true');

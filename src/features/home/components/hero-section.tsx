@@ -2,25 +2,30 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SearchWidget } from '@design-system/components/SearchWidget/SearchWidget';
-import type { SearchWidgetQuery } from '@design-system/components/SearchWidget/search-query';
+import type {
+  PlaceOption,
+  SearchWidgetQuery,
+} from '@design-system/components/SearchWidget/search-query';
 import { searchHref } from '@/domain/links';
 import { YOUR_LOCATION } from '@/domain/search-url';
 import { getCurrentPosition } from '@/lib/geolocation';
 import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
+import { usePlaceSuggestions } from '../home-queries';
 
 /**
- * The /search address for a widget query. "Near me" (typed, picked or set from the device position)
- * travels as 'Your Location', the value the search page resolves with geolocation.
+ * The /search address for a widget query. "Current position" (typed, picked or set from the device
+ * position) travels as 'Your Location', the value the search page resolves with geolocation; a picked place
+ * travels as its label ("Trastevere, Roma (RM)"), which the search resolves through the same gazetteer.
  */
-export function homeSearchHref(query: SearchWidgetQuery, nearMeLabel: string): string {
+export function homeSearchHref(query: SearchWidgetQuery, currentPositionLabel: string): string {
   const isNearMe =
-    query.locationSuggestion === 'nearMe' ||
+    query.currentPosition === true ||
     (query.location !== undefined &&
-      query.location.trim().toLowerCase() === nearMeLabel.trim().toLowerCase());
+      query.location.trim().toLowerCase() === currentPositionLabel.trim().toLowerCase());
   return searchHref({
     category: query.category,
     service: query.service,
@@ -34,10 +39,17 @@ export function HeroSection() {
   const intl = useIntl();
   const navigate = useNavigate();
   const labels = useSearchWidgetLabels();
+  const [typed, setTyped] = useState('');
+  const suggestions = usePlaceSuggestions(typed);
+  const places: PlaceOption[] = suggestions.places.map((p) => ({
+    id: p.id,
+    label: p.label,
+    kind: p.kind,
+  }));
 
   const onSearch = useCallback(
     (query: SearchWidgetQuery) => {
-      void navigate(homeSearchHref(query, labels.locations.nearMe));
+      void navigate(homeSearchHref(query, labels.currentPosition));
     },
     [navigate, labels],
   );
@@ -46,7 +58,7 @@ export function HeroSection() {
   const onUseLocation = useCallback(async () => {
     try {
       await getCurrentPosition();
-      return labels.locations.nearMe;
+      return labels.currentPosition;
     } catch (error) {
       console.warn('Geolocation failed', error);
       return null;
@@ -88,6 +100,9 @@ export function HeroSection() {
           labels={labels}
           onSearch={onSearch}
           onUseLocation={onUseLocation}
+          places={places}
+          placesLoading={suggestions.loading}
+          onLocationInput={setTyped}
           showSearchNearby
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

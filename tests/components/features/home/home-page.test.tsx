@@ -111,13 +111,48 @@ describe('search widget', () => {
     expect(await screen.findByRole('button', { name: /Filters, 4 active/ })).toBeInTheDocument();
   });
 
-  it('a picked suggestion travels as its label', async () => {
+  it('“Where” offers real places from the gazetteer, Current position first', async () => {
     const { user } = await renderApp('/');
     const form = await screen.findByRole('search', { name: 'Find a beauty service' });
-    await user.type(within(form).getByRole('combobox', { name: 'Where' }), 'down');
-    await user.click(await screen.findByRole('option', { name: 'Downtown' }));
+    const where = within(form).getByRole('combobox', { name: 'Where' });
+    await user.click(where);
+    const listbox = screen.getByRole('listbox', { name: 'Where' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Current position']);
+
+    await user.type(where, 'Roma');
+    expect(await within(listbox).findByRole('option', { name: 'Roma (RM)' })).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('Current position');
+    for (const old of ['Downtown', 'Near me', 'Shopping district', 'Residential area'])
+      expect(within(listbox).queryByRole('option', { name: old })).toBeNull();
+
+    await user.clear(where);
+    await user.type(where, 'Milano');
+    expect(await within(listbox).findByRole('option', { name: 'Milano (MI)' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Roma (RM)' })).toBeNull();
+  });
+
+  it('a chosen neighbourhood runs the search there', async () => {
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    await user.type(within(form).getByRole('combobox', { name: 'Where' }), 'Traste');
+    await user.click(await screen.findByRole('option', { name: 'Trastevere, Roma (RM)' }));
     await user.click(within(form).getByRole('button', { name: 'Find services' }));
-    await waitFor(() => expect(searchParams()).toEqual({ location: 'Downtown' }));
+    await waitFor(() => expect(searchParams()).toEqual({ location: 'Trastevere, Roma (RM)' }));
+    // the search resolves the label to the place and lists the shops around it, nearest first
+    expect(await screen.findAllByTestId('shop-result-card')).not.toHaveLength(0);
+  });
+
+  it('Current position travels as the device position', async () => {
+    const { user } = await renderApp('/');
+    const form = await screen.findByRole('search', { name: 'Find a beauty service' });
+    await user.click(within(form).getByRole('combobox', { name: 'Where' }));
+    await user.click(screen.getByRole('option', { name: 'Current position' }));
+    await user.click(within(form).getByRole('button', { name: 'Find services' }));
+    await waitFor(() => expect(searchParams().location).toBe('Your Location'));
   });
 
   it('search nearby uses the device position and the nearby filter', async () => {
