@@ -1,12 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
 import {
-  BOOKING_STATUSES,
-  BOOKINGS_PAGE_LIMIT_MAX,
   createBookingSchema,
   isUpcoming,
   listBookingsQuerySchema,
-  splitIds,
   updateBookingSchema,
   type BookingActorRole,
   type BookingStatus,
@@ -17,6 +14,7 @@ import {
   calendarMethodFor,
 } from '@/domain/booking-ics';
 import { bookingActorFor, listViewerOf } from '@/domain/booking-access';
+import { bookingListQueryErrors, pageOfBookings } from '@/domain/booking-list';
 import { reminderHoursFor } from '@/domain/booking-record';
 import { initialStatus } from '@/domain/booking-status';
 import { canonicalJson } from '@/domain/canonical-json';
@@ -28,6 +26,7 @@ import {
   toBookingDto,
   type StoredMockBooking,
 } from '../data/bookings';
+import { languageOfRequest } from '../data/shop-content';
 import { profileMockState } from '../data/profile';
 import { bookingAvailabilityHandlers } from './booking-availability';
 import { changeBooking, historyActor } from './booking-changes';
@@ -89,7 +88,10 @@ export const bookingsHandlers = [
     const first = previous ? state.bookings.find((b) => b.id === previous.bookingId) : undefined;
     if (first)
       return HttpResponse.json(
-        { success: true, data: { booking: toBookingDto(first, 'customer', now) } },
+        {
+          success: true,
+          data: { booking: toBookingDto(first, 'customer', now, languageOfRequest(request)) },
+        },
         { status: 201 },
       );
     const shop = findMockShop(input.shopId, now);
@@ -144,7 +146,10 @@ export const bookingsHandlers = [
         request: canonicalJson(input),
       });
     return HttpResponse.json(
-      { success: true, data: { booking: toBookingDto(booking, 'customer', now) } },
+      {
+        success: true,
+        data: { booking: toBookingDto(booking, 'customer', now, languageOfRequest(request)) },
+      },
       { status: 201 },
     );
   }),
@@ -156,35 +161,21 @@ export const bookingsHandlers = [
     const query = await validateQuery(listBookingsQuerySchema, new URL(request.url));
     if (!query.ok) return query.response;
     const q = query.value;
-    const statuses = splitIds(q.status);
-    if (statuses.some((s) => !(BOOKING_STATUSES as readonly string[]).includes(s)))
-      return invalidQueryFailure({ status: 'validation.invalidType' });
+    const errors = bookingListQueryErrors(q);
+    if (errors) return invalidQueryFailure(errors);
     const now = new Date();
     const actor = actorOf(user);
-    const all = state.bookings
+    const visible = state.bookings
       .filter((b) => visibleTo(user, b))
-      .filter((b) => statuses.length === 0 || statuses.includes(b.status))
-      .filter((b) => (!q.startDate || b.date >= q.startDate) && (!q.endDate || b.date <= q.endDate))
-      .filter((b) => !q.shopId || b.shopId === q.shopId)
-      .map((b) => toBookingDto(b, actor, now));
-    // spec 02 §4: upcoming soonest first, past newest first ('all': newest first, like the server)
-    const upcoming = all
-      .filter((b) => isUpcoming(b, now))
-      .sort((a, b) => a.startAt.localeCompare(b.startAt));
-    const past = all
-      .filter((b) => !isUpcoming(b, now))
-      .sort((a, b) => b.startAt.localeCompare(a.startAt));
-    const list =
-      q.scope === 'upcoming' ? upcoming : q.scope === 'past' ? past : [...upcoming, ...past];
-    const page = Number(q.page ?? 1);
-    const limit = Math.min(Number(q.limit ?? 20), BOOKINGS_PAGE_LIMIT_MAX);
-    return ok({
-      items: list.slice((page - 1) * limit, page * limit),
-      total: list.length,
-      page,
-      limit,
-      totalPages: Math.ceil(list.length / limit),
-    });
+      .map((b) => toBookingDto(b, actor, now, languageOfRequest(request)));
+    const listed = pageOfBookings(visible, q, (b) => ({
+      status: b.status,
+      date: b.date,
+      shopId: b.shopId,
+      startAt: Date.parse(b.startAt),
+      upcoming: isUpcoming(b, now),
+    }));
+    return ok({ ...listed, totalPages: Math.ceil(listed.total / listed.limit) });
   }),
 
   http.get('/api/bookings/:id/calendar.ics', async ({ request, params }) => {
@@ -209,7 +200,9 @@ export const bookingsHandlers = [
     await delay();
     const found = ownBooking(request, String(params.id));
     if (found instanceof Response) return found;
-    return ok({ booking: toBookingDto(found[1], actorOf(found[0])) });
+    return ok({
+      booking: toBookingDto(found[1], actorOf(found[0]), new Date(), languageOfRequest(request)),
+    });
   }),
 
   http.put('/api/bookings/:id', async ({ request, params }) => {

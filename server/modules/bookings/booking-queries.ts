@@ -1,11 +1,10 @@
 import {
-  BOOKING_STATUSES,
-  BOOKINGS_PAGE_LIMIT_MAX,
   isUpcoming,
   splitIds,
   type BookingActorRole,
   type BookingStatus,
 } from '../../../src/domain/booking';
+import { bookingListQueryErrors, pageOfBookings } from '../../../src/domain/booking-list';
 import { isId } from '../../../src/domain/ids';
 import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -19,8 +18,6 @@ import {
   shopBookings,
   type IndexedBooking,
 } from './booking-index';
-
-const DEFAULT_LIMIT = 20;
 
 export interface VisibleBooking {
   record: BookingRecord;
@@ -74,14 +71,9 @@ export async function listBookings(
   now: Date,
   catalog: Pick<ShopCatalog, 'current'>,
 ): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
+  const errors = bookingListQueryErrors(query);
+  if (errors) throw ApiError.invalidQuery(errors);
   const statuses = splitIds(query.status);
-  const unknown = statuses.filter((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
-  if (unknown.length > 0)
-    throw ApiError.invalidQuery({
-      status: 'validation.invalidType',
-    });
-  const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), BOOKINGS_PAGE_LIMIT_MAX);
-  const page = Number(query.page ?? 1);
   const range = { from: query.startDate, to: query.endDate };
 
   let entries: IndexedBooking[];
@@ -96,28 +88,17 @@ export async function listBookings(
       range,
     );
   } else if (query.shopId) entries = await shopBookings([query.shopId], range);
-  else return adminListAll(query, statuses, now, page, limit);
+  else return adminListAll(query, statuses, now);
 
-  const upcoming = (entry: IndexedBooking) =>
-    isUpcoming(
+  const listed = pageOfBookings(entries, query, (entry) => ({
+    ...entry,
+    upcoming: isUpcoming(
       { status: entry.status as BookingStatus, endAt: new Date(entry.endAt).toISOString() },
       now,
-    );
-  const kept = entries.filter(
-    (entry) =>
-      (statuses.length === 0 || statuses.includes(entry.status)) &&
-      (!query.shopId || entry.shopId === query.shopId) &&
-      (!query.startDate || entry.date >= query.startDate) &&
-      (!query.endDate || entry.date <= query.endDate),
-  );
-  const scoped =
-    query.scope === 'upcoming'
-      ? kept.filter(upcoming).sort((a, b) => a.startAt - b.startAt)
-      : query.scope === 'past'
-        ? kept.filter((e) => !upcoming(e)).sort((a, b) => b.startAt - a.startAt)
-        : kept.sort((a, b) => b.startAt - a.startAt);
-  const records = await loadIndexed(scoped.slice((page - 1) * limit, page * limit));
-  return { records, total: scoped.length, page, limit };
+    ),
+  }));
+  const records = await loadIndexed(listed.items);
+  return { records, total: listed.total, page: listed.page, limit: listed.limit };
 }
 
 /**
@@ -128,8 +109,6 @@ async function adminListAll(
   query: ListQuery,
   statuses: string[],
   now: Date,
-  page: number,
-  limit: number,
 ): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
   const filter: Record<string, unknown> = {};
   if (statuses.length > 0) filter.status = { $in: statuses as BookingStatus[] };
@@ -139,19 +118,15 @@ async function adminListAll(
       ...(query.endDate ? { $lte: query.endDate } : {}),
     };
   const all = await BookingModel.find(filter).lean<BookingRecord[]>();
-  const upcoming = (record: BookingRecord) =>
-    isUpcoming({ status: record.status, endAt: new Date(record.endAt).toISOString() }, now);
-  const start = (record: BookingRecord) => new Date(record.startAt).getTime();
-  const scoped =
-    query.scope === 'upcoming'
-      ? all.filter(upcoming).sort((a, b) => start(a) - start(b))
-      : query.scope === 'past'
-        ? all.filter((r) => !upcoming(r)).sort((a, b) => start(b) - start(a))
-        : all.sort((a, b) => start(b) - start(a));
-  return {
-    records: scoped.slice((page - 1) * limit, page * limit),
-    total: scoped.length,
-    page,
-    limit,
-  };
+  const listed = pageOfBookings(all, query, (record) => ({
+    status: record.status,
+    date: record.date,
+    shopId: record.shopId,
+    startAt: new Date(record.startAt).getTime(),
+    upcoming: isUpcoming(
+      { status: record.status, endAt: new Date(record.endAt).toISOString() },
+      now,
+    ),
+  }));
+  return { records: listed.items, total: listed.total, page: listed.page, limit: listed.limit };
 }
