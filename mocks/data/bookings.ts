@@ -15,7 +15,9 @@ import {
   type StoredBooking,
 } from '@/domain/booking-record';
 import { parseTime } from '@/domain/opening-hours';
+import type { Locale } from '@/domain/constants';
 import { findMockShop, startOf, type withBookingFields } from './booking-shops';
+import { mockShopContent } from './shop-content';
 import { MOCK_CUSTOMER, seedMockBookings } from './booking-seeds';
 
 export {
@@ -86,6 +88,8 @@ export function asStoredBooking(b: StoredMockBooking, shop: MockShop): StoredBoo
     services: b.services.map((line) => ({
       serviceId: line.id,
       name: line.name,
+      // both languages, as the server's bookings keep them (the mock menu's names)
+      names: mockShopContent(shop).services[line.id]?.name ?? null,
       durationMinutes: line.duration,
       priceCents: line.priceCents,
     })),
@@ -117,7 +121,8 @@ export const toBookingDto = (
   b: StoredMockBooking,
   actor: BookingActorRole = 'customer',
   now: Date = new Date(),
-): Booking => bookingDto(asStoredBooking(b, shopOf(b, now)), actor, now);
+  language: Locale = 'en',
+): Booking => bookingDto(asStoredBooking(b, shopOf(b, now)), actor, now, language);
 
 /** Taken stretches of a shop's date (every booking that still holds its time), optionally without one booking. */
 export function busyIntervals(shopId: string, date: string, exceptId?: string): BusyInterval[] {

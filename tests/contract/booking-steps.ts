@@ -1,3 +1,4 @@
+import { bookingInBothLanguages } from './content-steps';
 import { bookingBody, dataOf, findSlots, isoDate, need, type Step } from './scenario-support';
 
 /** The booking steps: slots, create, a lost race, lists, reschedule, calendar file, cancel. */
@@ -61,6 +62,7 @@ export const BOOKING_STEPS: Step[] = [
     name: 'one booking',
     run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.customerToken }),
   },
+  { name: 'one booking in Italian and in English', run: bookingInBothLanguages },
   {
     name: "someone else's booking",
     run: (call, ctx) => call('GET', `/api/bookings/${ctx.bookingId}`, { token: ctx.otherToken }),

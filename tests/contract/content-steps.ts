@@ -37,3 +37,17 @@ export async function shopInBothLanguages(call: Call, ctx: Context): Promise<Ans
     throw new Error(`${id} is not served in Italian: ${missing.map(([k]) => k).join(', ')}`);
   return it;
 }
+
+/** The customer's booking in Italian and in English: its service names follow the caller's language. */
+export async function bookingInBothLanguages(call: Call, ctx: Context): Promise<Answer> {
+  const path = `/api/bookings/${need(ctx.bookingId, 'a booking')}`;
+  const token = need(ctx.customerToken, 'a signed-in customer');
+  const [it, en] = await Promise.all([
+    call('GET', path, { token, language: 'it' }),
+    call('GET', path, { token, language: 'en' }),
+  ]);
+  const name = (answer: Answer) => dataOf<{ booking: { serviceName: string } }>(answer).booking;
+  if (name(it).serviceName === name(en).serviceName)
+    throw new Error(`booking ${path} names its services in one language: ${name(it).serviceName}`);
+  return it;
+}
