@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { CURRENCY } from '@/domain/constants';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import type { BookingSummaryLabels } from './labels';
-import { formatCalendarDate } from '@/domain/clock-format';
+import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
 
 export interface BookingSummaryProps {
   shopName: string;
@@ -98,10 +98,11 @@ export function BookingSummary({
   // a calendar date, not an instant: format it at noon UTC so no zone moves it to another day
   const day = (style: 'full' | 'medium') =>
     date ? formatCalendarDate(intl.locale, date, style) : null;
+  const shownTime = time ? formatClockTime(intl.locale, time) : null;
   const phoneLine = [
     services.length > 0 ? labels.servicesCount(services.length) : labels.noServices,
     day('medium'),
-    time,
+    shownTime,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -180,7 +181,7 @@ export function BookingSummary({
           <Divider />
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
             <Row term={labels.date} value={day('full') ?? labels.notChosen} />
-            <Row term={labels.time} value={time ?? labels.notChosen} />
+            <Row term={labels.time} value={shownTime ?? labels.notChosen} />
             {staffName ? <Row term={labels.staff} value={staffName} /> : null}
           </Box>
           <Divider />
