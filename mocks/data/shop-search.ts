@@ -60,14 +60,17 @@ export function findMockPlace(text: string): FoundPlace | null {
   // a place label ("Trastevere, Roma (RM)", as the home widget sends it) names its place first, like the server
   const name = text.replace(/\([A-Za-z]{2}\)\s*$/, '').split(',')[0] ?? '';
   const wanted = normalizeSearchText(name.trim());
-  if (['roma', 'rome'].includes(wanted)) return { ...ROME_CENTER, label: 'Roma (RM)' };
-  if (['milano', 'milan'].includes(wanted)) return { ...MILAN_CENTER, label: 'Milano (MI)' };
+  if (['roma', 'rome'].includes(wanted))
+    return { ...ROME_CENTER, label: 'Roma (RM)', kind: 'city' };
+  if (['milano', 'milan'].includes(wanted))
+    return { ...MILAN_CENTER, label: 'Milano (MI)', kind: 'city' };
   const seed = SHOP_SEEDS.find((s) => normalizeSearchText(s.area) === wanted);
   return seed
     ? {
         latitude: seed.lat,
         longitude: seed.lng,
         label: `${seed.area}, ${seed.city} (${seed.city === 'Roma' ? 'RM' : 'MI'})`,
+        kind: 'district',
       }
     : null;
 }

@@ -177,18 +177,20 @@ export function placeRunsOf(text: string): PlaceRun[] {
 
 /**
  * The place a search text names, and the words left for the text search: the first run (placeRunsOf order)
- * the gazetteer knows by that exact name. A text of two or more words that names a shop (every word starts a
- * word of one public shop's name: "Salone Aurora", "Nails Lab Torino") is a shop's name, not a place.
+ * the gazetteer knows by that exact name. A text that names a shop (every word starts a word of one public
+ * shop's name: "Salone Aurora", "Aurora", "Nails Lab Torino") is that shop's name, not a place, unless it is
+ * the single word of a city ("Torino" is Turin even with a shop called "Nails Lab Torino").
  */
-export function placeInText<P>(
+export function placeInText<P extends { kind?: 'city' | 'district' }>(
   text: string,
   placeNamed: (name: string) => P | null,
   namesShop: (text: string) => boolean,
 ): { place: P; rest: string } | null {
-  if (searchTokens(text).length >= 2 && namesShop(text)) return null;
   for (const run of placeRunsOf(text)) {
     const place = placeNamed(run.name);
-    if (place) return { place, rest: run.rest };
+    if (!place) continue;
+    const cityAlone = run.rest === '' && !run.name.includes(' ') && place.kind === 'city';
+    return !cityAlone && namesShop(text) ? null : { place, rest: run.rest };
   }
   return null;
 }

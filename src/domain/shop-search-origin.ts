@@ -4,6 +4,8 @@ import { DEFAULT_RADIUS_KM, type SearchOrigin, type ShopSearchCriteria } from '.
 /** A place the gazetteer found for a search's `location` text. */
 export interface FoundPlace extends LatLng {
   label: string;
+  /** a city, or a district of one (a city named in the search text wins over a shop's name) */
+  kind?: 'city' | 'district';
 }
 
 /**

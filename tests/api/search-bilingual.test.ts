@@ -116,5 +116,9 @@ describe('a place typed into the search text', () => {
     const { ids, first } = await searchAll({ search: 'Nails Lab Torino' });
     expect(ids).toEqual(['nails-lab-torino-milano']);
     expect(first.origin).toBeNull();
+    // a district's name that is also a word of a shop's name is the shop's (Aurora is a district of Turin)
+    const aurora = await searchAll({ search: 'Aurora' });
+    expect(aurora.ids).toContain('salone-aurora-roma');
+    expect(aurora.first.origin).toBeNull();
   });
 });

@@ -148,12 +148,15 @@ describe('the vocabulary and its matching rules', () => {
 });
 
 describe('a place named in the search text', () => {
-  const places: Record<string, string> = {
-    roma: 'Roma (RM)',
-    milano: 'Milano (MI)',
-    trastevere: 'Trastevere, Roma (RM)',
-    'san lorenzo': 'San Lorenzo, Roma (RM)',
-    aurora: 'Aurora, Torino (TO)',
+  const city = (label: string) => ({ label, kind: 'city' as const });
+  const district = (label: string) => ({ label, kind: 'district' as const });
+  const places: Record<string, { label: string; kind: 'city' | 'district' }> = {
+    roma: city('Roma (RM)'),
+    milano: city('Milano (MI)'),
+    torino: city('Torino (TO)'),
+    trastevere: district('Trastevere, Roma (RM)'),
+    'san lorenzo': district('San Lorenzo, Roma (RM)'),
+    aurora: district('Aurora, Torino (TO)'),
   };
   const named = (name: string) => places[name] ?? null;
   const shopNames = ['salone aurora', 'nails lab torino'];
@@ -161,7 +164,10 @@ describe('a place named in the search text', () => {
     const words = text.toLowerCase().split(/\s+/);
     return shopNames.some((n) => words.every((w) => n.split(' ').some((x) => x.startsWith(w))));
   };
-  const inText = (text: string) => placeInText(text, named, namesShop);
+  const inText = (text: string) => {
+    const found = placeInText(text, named, namesShop);
+    return found && { place: found.place.label, rest: found.rest };
+  };
 
   it('becomes the place and leaves the other words to search', () => {
     expect(inText('parrucchiere Trastevere')).toEqual({
@@ -176,10 +182,12 @@ describe('a place named in the search text', () => {
     expect(inText('MILANO unghie')).toEqual({ place: 'Milano (MI)', rest: 'unghie' });
   });
 
-  it('is not found in treatment words or in a shop name', () => {
+  it('is not found in treatment words or in a shop name, unless the text is a city alone', () => {
     expect(inText('taglio')).toBeNull();
     expect(inText('Salone Aurora')).toBeNull();
-    expect(inText('aurora')).toEqual({ place: 'Aurora, Torino (TO)', rest: '' });
+    expect(inText('aurora')).toBeNull(); // a district, and a word of Salone Aurora's name
+    expect(inText('Nails Lab Torino')).toBeNull();
+    expect(inText('Torino')).toEqual({ place: 'Torino (TO)', rest: '' }); // a city alone
   });
 
   it('tries the longest runs first, never starting or ending with a stop word', () => {

@@ -20,6 +20,6 @@ export async function findTextPlace(
   );
   const named = placeInText(text, (name) => found.get(name) ?? null, namesShop);
   if (!named) return null;
-  const { latitude, longitude, label } = named.place;
-  return { place: { latitude, longitude, label }, rest: named.rest };
+  const { latitude, longitude, label, kind } = named.place;
+  return { place: { latitude, longitude, label, kind }, rest: named.rest };
 }

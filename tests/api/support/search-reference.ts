@@ -131,9 +131,9 @@ const isVocabularyToken = (token: string) =>
   TREATMENT_VOCABULARY.some((c) => vocabularyWords(c).some((w) => stemOf(w) === stemOf(token)));
 
 /**
- * The place a text names (no coordinates, no location): unless it is a shop's name of two or more words, the
- * longest then leftmost run of 1–3 words, not starting or ending with a stop word, without a vocabulary word,
- * of 3 letters or more, that the gazetteer knows.
+ * The place a text names (no coordinates, no location): the longest then leftmost run of 1–3 words, not
+ * starting or ending with a stop word, without a vocabulary word, of 3 letters or more, that the gazetteer
+ * knows (the stand-in knows one city); none when the text names a shop, unless the text is that city alone.
  */
 function placeInText(
   text: string,
@@ -141,22 +141,16 @@ function placeInText(
   geocode: (text: string) => LatLng | null,
 ): { place: LatLng; rest: string } | null {
   const tokens = searchTokens(text);
-  if (
-    tokens.length >= 2 &&
-    names.some((name) => tokens.every((t) => name.some((w) => w.startsWith(t))))
-  )
-    return null;
+  const namesShop = names.some((name) => tokens.every((t) => name.some((w) => w.startsWith(t))));
   for (let size = Math.min(3, tokens.length); size >= 1; size -= 1)
     for (let start = 0; start + size <= tokens.length; start += 1) {
       const run = tokens.slice(start, start + size);
       if (SEARCH_STOP_WORDS.has(run[0]!) || SEARCH_STOP_WORDS.has(run[size - 1]!)) continue;
       if (run.some(isVocabularyToken) || run.join('').length < 3) continue;
       const place = geocode(run.join(' '));
-      if (place)
-        return {
-          place,
-          rest: [...tokens.slice(0, start), ...tokens.slice(start + size)].join(' '),
-        };
+      if (!place) continue;
+      if (namesShop && tokens.length > 1) return null;
+      return { place, rest: [...tokens.slice(0, start), ...tokens.slice(start + size)].join(' ') };
     }
   return null;
 }
