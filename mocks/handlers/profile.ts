@@ -7,6 +7,7 @@ import {
   changePasswordSchema,
   exportRequestSchema,
   profileSchemaFor,
+  settingsUpdateErrors,
   settingsUpdateSchema,
   type AccountSettings,
   type DataExport,
@@ -119,10 +120,8 @@ export const profileHandlers = [
     const current = state.settings[user.id];
     if (!current) return failure('TOKEN_INVALID');
     const patch = result.value;
-    if (user.role === 'customer' && patch.notifications?.newBookings !== undefined)
-      return validationFailure({
-        'notifications.newBookings': 'validation.unknownField',
-      });
+    const refused = settingsUpdateErrors(user.role, patch);
+    if (refused) return validationFailure(refused);
     const next: AccountSettings = {
       ...current,
       ...(patch.language ? { language: patch.language as AccountSettings['language'] } : {}),

@@ -289,6 +289,19 @@ export const settingsUpdateSchema = yup
   .noUnknown();
 export type SettingsUpdate = yup.InferType<typeof settingsUpdateSchema>;
 
+/**
+ * The field errors of a settings update this role may not make, or null: only shop owners hear of new bookings,
+ * so a customer's `notifications.newBookings` is a field that does not exist for them (server and mocks alike).
+ */
+export function settingsUpdateErrors(
+  role: UserRole,
+  update: Pick<SettingsUpdate, 'notifications'>,
+): Record<string, string> | null {
+  if (role === 'customer' && update.notifications?.newBookings !== undefined)
+    return { 'notifications.newBookings': 'validation.unknownField' };
+  return null;
+}
+
 /** POST /api/customer/export-data → data */
 export interface DataExport {
   filename: string;

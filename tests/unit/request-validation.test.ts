@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { checkBody, checkQuery, queryOf } from '../../src/domain/request-validation';
+import { settingsUpdateErrors } from '../../src/domain/profile';
 
 /** The one request validation the server and the mocks both answer with: same codes, same `errors` map. */
 
@@ -58,5 +59,15 @@ describe('checkQuery', () => {
       ok: true,
       value: { page: '2' },
     });
+  });
+});
+
+describe('settings a role may not change', () => {
+  it("refuses a customer's notifications.newBookings, not a shop owner's", () => {
+    expect(settingsUpdateErrors('customer', { notifications: { newBookings: true } })).toEqual({
+      'notifications.newBookings': 'validation.unknownField',
+    });
+    expect(settingsUpdateErrors('customer', { notifications: { promotions: true } })).toBeNull();
+    expect(settingsUpdateErrors('shop', { notifications: { newBookings: false } })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { UserRole } from '../../../src/domain/auth';
 import type { Locale } from '../../../src/domain/constants';
 import {
   EMAIL_CHANGE_RECENT_SIGN_IN_MS,
+  settingsUpdateErrors,
   type AccountSettings,
   type ChangePasswordPayload,
   type CustomerProfileUpdate,
@@ -161,10 +162,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       role: UserRole,
       update: SettingsUpdate,
     ): Promise<AccountSettings> {
-      if (role === 'customer' && update.notifications?.newBookings !== undefined)
-        throw ApiError.validation({
-          'notifications.newBookings': 'validation.unknownField',
-        });
+      const refused = settingsUpdateErrors(role, update);
+      if (refused) throw ApiError.validation(refused);
       const { language, ...stored } = update;
       const set = toDottedSet(stored, 'settings');
       if (language !== undefined) set.language = language;
