@@ -220,7 +220,12 @@ export function BookingFlowView({
       ref={noticeRef}
       tabIndex={-1}
       data-testid="lost-time"
-      sx={{ scrollMarginBlock: 96, borderRadius: 1, '&:focus': { outline: 'none' } }}
+      sx={{
+        scrollMarginBlock: 96,
+        borderRadius: 1,
+        outline: 'none',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <SlotTakenNotice
         alternatives={slotTaken.alternatives}
