@@ -4,13 +4,15 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { SessionBridge } from '@/features/auth';
 import { I18nProvider } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { RefetchOnLanguageChange } from './refetch-on-language';
 import { AppTheme } from './theme/app-theme';
 
 export type AppStore = ReturnType<typeof createStore>;
 
 /**
  * Everything around the router: server state (TanStack Query), client state (jotai), theme (initialised
- * first, spec 01 §4 start-up), language, and the bridge that lets the API client read the session. Tests pass
+ * first, spec 01 §4 start-up), language (a change refetches the answers on screen in it), and the bridge that
+ * lets the API client read the session. Tests pass
  * their own store and query client; the app makes one client for its lifetime.
  */
 export function AppProviders({
@@ -27,6 +29,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient ?? ownClient}>
       <JotaiProvider store={store}>
         <SessionBridge />
+        <RefetchOnLanguageChange />
         <AppTheme>
           <Suspense fallback={null}>
             <I18nProvider>{children}</I18nProvider>
