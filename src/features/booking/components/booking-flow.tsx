@@ -202,6 +202,8 @@ export function BookingFlowView({
 
   const selectTime = (time: string) => {
     flow.dispatch({ type: 'selectTime', time });
+    // a new time answers the lost one
+    dismissSlotTaken();
     // reschedule: picking the new time asks to confirm the move at once
     if (rescheduling && selection.date) move.openMove({ date: selection.date, time });
   };

@@ -100,7 +100,7 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
   it('on the live event while the form is open: closes it and offers the nearest free times', async () => {
     const fake = fakeChannel();
     configureRealtime({ enabled: true, factory: () => fake.channel });
-    const { free, service } = await holdTimeWithFormOpen();
+    const { user, free, service } = await holdTimeWithFormOpen();
 
     // A books B's time: the server now answers it as taken (two other times stay free) and says so live
     const slot = (time: string, available: boolean): TimeSlot => ({
@@ -137,5 +137,10 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
       within(notice).getByText(`Someone just booked ${free.time}. Please choose another time.`),
     ).toBeVisible();
     expect(choices[0]).toHaveTextContent(/ at 16:00$/);
+
+    // a time picked in the grid answers the notice, and Continue is there again
+    await user.click(await screen.findByRole('button', { name: '16:30' }));
+    expect(screen.queryByTestId('lost-time')).toBeNull();
+    expect(summary().getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });
