@@ -153,4 +153,24 @@ describe('booking lists from memory', () => {
       ]);
     }
   });
+
+  it('a refused reschedule leaves no pending mark: the next list is still served from memory', async () => {
+    const shop = await createBookingShop(app);
+    const customer = await bookingClient(app);
+    const mine = await book(customer, shop, daysAhead(4), '10:00');
+    await book(await bookingClient(app), shop, daysAhead(4), '12:00');
+    expect(ids((await customer.list('?scope=upcoming')).body.data.items)).toEqual([mine.id]);
+
+    const moved = await customer.put(mine.id, { date: daysAhead(4), time: '12:00' });
+    expect(moved.status).toBe(409);
+    const entry = (await BookingIndexModel.findById(`cust:${customer.user.id}`).lean<{
+      entries: Record<string, { pending?: number }>;
+    }>())!.entries[mine.id];
+    expect(entry).toBeDefined();
+    expect(entry?.pending).toBeUndefined();
+    const commands = await commandsDuring(async () => {
+      expect(ids((await customer.list('?scope=upcoming')).body.data.items)).toEqual([mine.id]);
+    });
+    expect(commands.filter((c) => /^(bookings|bookingindexes)\./.test(c))).toEqual([]);
+  });
 });

@@ -165,13 +165,26 @@ async function writeChange(
   const { record, actor } = visible;
   const id = record._id;
   const now = deps.now();
-  return withNextVersion(record, async (version, written) => {
+  const nextDate = change.kind === 'reschedule' ? change.date : undefined;
+  return withNextVersion(record, async (version, markWritten) => {
     // until its entries are rewritten below, the lists read this booking itself (booking-index.ts)
-    await beginBookingChange(
-      record,
-      version,
-      change.kind === 'reschedule' ? change.date : undefined,
-    );
+    await beginBookingChange(record, version, nextDate);
+    let stored = false;
+    const written = () => {
+      stored = true;
+      markWritten();
+    };
+    try {
+      return await applyChange(version, written);
+    } catch (error) {
+      // refused before anything was stored (a reschedule whose time was taken): the entries lose their pending
+      // marks now, from the unchanged booking, instead of at the next list read
+      if (!stored) await updateBookingInIndexes(id, record.date, nextDate).catch(() => undefined);
+      throw error;
+    }
+  });
+
+  async function applyChange(version: number, written: () => void): Promise<VisibleBooking> {
     const previous = {
       status: record.status,
       date: record.date,
@@ -249,7 +262,7 @@ async function writeChange(
       dates,
     );
     return { ...visible, record: updated };
-  });
+  }
 }
 
 type Moment = { status: BookingStatus; date: string; time: string; staffId: string };
