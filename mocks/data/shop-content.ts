@@ -62,13 +62,11 @@ export function mockDescription(seed: { name: string; area: string; city: 'Roma'
 }
 
 /** The description of a mock service (the English one is what the mocks served before). */
-export function mockServiceDescription(service: string, shop: string): LocalizedText {
+function mockServiceDescription(service: string, shop: string): LocalizedText {
   return both(`${service} at ${shop}.`, `${SERVICE_NAMES_IT[service] ?? service} da ${shop}.`);
 }
 
-export const MOCK_SERVICE_INCLUDES: readonly LocalizedText[] = [
-  { en: 'Consultation', it: 'Consulenza' },
-];
+const MOCK_SERVICE_INCLUDES: readonly LocalizedText[] = [{ en: 'Consultation', it: 'Consulenza' }];
 
 const descriptions = new Map<string, LocalizedText>();
 

@@ -31,7 +31,7 @@ export interface ShopContent {
 }
 
 /** What a stored service holds of text (any field may be a plain string: English). */
-export interface StoredServiceText {
+interface StoredServiceText {
   name?: StoredText;
   description?: StoredText;
   includes?: readonly StoredText[] | null;
@@ -41,7 +41,7 @@ export interface StoredServiceText {
 const listOf = (list: readonly StoredText[] | null | undefined): LocalizedText[] =>
   (list ?? []).map(localizedTextOf).filter((text) => Object.keys(text).length > 0);
 
-export function serviceContentOf(stored: StoredServiceText): ServiceContent {
+function serviceContentOf(stored: StoredServiceText): ServiceContent {
   return {
     name: localizedTextOf(stored.name),
     description: localizedTextOf(stored.description),
