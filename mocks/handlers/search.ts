@@ -6,6 +6,7 @@ import {
   type SearchSuggestion,
 } from '@/domain/search';
 import { SuggestionIndex, suggestionsFor } from '@/domain/search-suggestions';
+import { mockShopContent } from '../data/shop-content';
 import { shopCatalogue } from '../data/shops';
 import { findMockPlaces } from './geocoding';
 import { validateQuery } from './validation';
@@ -24,7 +25,7 @@ export const MOCK_POPULAR_SEARCHES: readonly PopularSearch[] = [
 
 /** Suggestions from src/domain's index over the mock shops (the server's), mixed with the mock places. */
 function mockSuggestions(text: string, limit: number): SearchSuggestion[] {
-  const index = new SuggestionIndex(shopCatalogue());
+  const index = new SuggestionIndex(shopCatalogue(), mockShopContent);
   return suggestionsFor(index, findMockPlaces(text, limit), text, limit);
 }
 

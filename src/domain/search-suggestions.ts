@@ -1,6 +1,7 @@
 import type { Place } from './geocoding';
 import { searchTokens, type SearchSuggestion } from './search';
 import type { Shop } from './shop';
+import { shopTexts, type ShopContent } from './shop-content';
 
 /**
  * Search suggestions (spec 01 search bar) for the server and the mocks alike: a prefix index over the shops,
@@ -54,28 +55,35 @@ function lookup(keys: readonly Key[], prefix: string): Map<number, number> {
 }
 
 /**
- * Prefix index over one catalog snapshot: shop names and the distinct service names public shops offer
- * (with how many shops offer each). Accent-insensitive; rebuilt when the catalog reloads.
+ * Prefix index over one catalog snapshot: shop names and the distinct service names public shops offer, in
+ * every language their content has (with how many shops offer each: "Taglio uomo" for "tag", "Men's Haircut"
+ * for "hair"). Accent-insensitive; rebuilt when the catalog reloads.
  */
-export class SuggestionIndex {
+export class SuggestionIndex<S extends SuggestedShop = SuggestedShop> {
   private readonly shops: SuggestedShop[];
   private readonly shopKeys: Key[] = [];
   private readonly services: ServiceName[] = [];
   private readonly serviceKeys: Key[] = [];
 
-  constructor(shops: readonly SuggestedShop[]) {
+  /** `contentOf`: a shop's texts in every language (absent: its served service names only) */
+  constructor(shops: readonly S[], contentOf?: (shop: S) => ShopContent | undefined) {
     this.shops = [...shops];
     const services = new Map<string, { label: string; shops: Set<string> }>();
-    this.shops.forEach((shop, i) => {
+    shops.forEach((shop, i) => {
       wordStarts(shop.name).forEach((key, w) =>
         this.shopKeys.push({ key, item: i, whole: w === 0 }),
       );
-      for (const service of shop.services) {
-        const name = searchTokens(service.name).join(' ');
+      const content = contentOf?.(shop);
+      const { serviceNames } = shopTexts({
+        shop: { name: shop.name, description: '', services: shop.services },
+        ...(content ? { content } : {}),
+      });
+      for (const label of serviceNames) {
+        const name = searchTokens(label).join(' ');
         if (!name) continue;
         const known = services.get(name);
         if (known) known.shops.add(shop.id);
-        else services.set(name, { label: service.name.trim(), shops: new Set([shop.id]) });
+        else services.set(name, { label: label.trim(), shops: new Set([shop.id]) });
       }
     });
     for (const [name, service] of services) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceModel } from '../../server/models/service.model';
 import { ShopModel } from '../../server/models/shop.model';
 import type { ApiSuccess } from '../../src/domain/api';
-import type { ShopSearchResult } from '../../src/domain/search';
+import type { SearchSuggestion, ShopSearchResult } from '../../src/domain/search';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -120,5 +120,20 @@ describe('a place typed into the search text', () => {
     const aurora = await searchAll({ search: 'Aurora' });
     expect(aurora.ids).toContain('salone-aurora-roma');
     expect(aurora.first.origin).toBeNull();
+  });
+});
+
+describe('suggestions in both languages', () => {
+  it("suggests Italian service names for 'tagl' and English ones for 'hairc'", async () => {
+    const labels = async (query: string) =>
+      (
+        await getJson<ApiSuccess<{ suggestions: SearchSuggestion[] }>>(
+          `${app.baseUrl}/api/search/suggestions?query=${query}`,
+        )
+      ).body.data.suggestions
+        .filter((s) => s.kind === 'service')
+        .map((s) => s.label);
+    expect(await labels('tagl')).toContain('Taglio uomo');
+    expect(await labels('hairc')).toContain("Men's Haircut");
   });
 });

@@ -7,6 +7,7 @@ import {
   suggestionsFor,
 } from '../../src/domain/search-suggestions';
 import type { Shop } from '../../src/domain/shop';
+import type { ShopContent } from '../../src/domain/shop-content';
 
 /** Search suggestions as both the server and the mocks build them: shops, services and places, shared. */
 
@@ -86,5 +87,28 @@ describe('SuggestionIndex', () => {
         longitude: 12.5,
       },
     ]);
+  });
+});
+
+describe('SuggestionIndex in both languages', () => {
+  const served = shop('a', 'Bella Vista Salon', 4.2, ['Haircut']);
+  const content: ShopContent = {
+    description: {},
+    services: {
+      [served.services[0]!.id]: {
+        name: { en: 'Haircut', it: 'Taglio donna' },
+        description: {},
+        includes: [],
+        requirements: [],
+      },
+    },
+    specialDates: {},
+    staffRoles: {},
+  };
+  const index = new SuggestionIndex([served], () => content);
+
+  it("suggests a service by any language's name", () => {
+    expect(index.serviceSuggestions('tagl', 10).map((s) => s.label)).toEqual(['Taglio donna']);
+    expect(index.serviceSuggestions('hair', 10).map((s) => s.label)).toEqual(['Haircut']);
   });
 });

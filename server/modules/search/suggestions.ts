@@ -16,7 +16,11 @@ export function createSuggestions(deps: { catalog: ShopCatalog; geocoder: Geocod
     if (indexed?.snapshot !== snapshot)
       indexed = {
         snapshot,
-        index: new SuggestionIndex(snapshot.entries.map((entry) => entry.shop)),
+        // every language's service names (the entry's content), so "tagl" suggests "Taglio uomo"
+        index: new SuggestionIndex(
+          snapshot.entries.map((entry) => entry.shop),
+          (shop) => snapshot.byId.get(shop.id)?.content,
+        ),
       };
     return indexed.index;
   };
