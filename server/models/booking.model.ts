@@ -111,31 +111,16 @@ export interface BookingMoment {
 }
 
 /** A stored booking as the service reads it (`.lean<BookingRecord>()`). */
-export interface BookingRecord {
-  _id: string;
-  reference: string;
-  shopId: string;
-  shopName: string;
-  shopAddress: string;
-  shopTimeZone: string;
-  serviceType: string;
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
+/**
+ * A booking as this server stores it: the domain's StoredBooking (what the shared rules and the mocks read), with
+ * the fields every document written here has made required, dates as Dates, and the server's own bookkeeping.
+ */
+export interface BookingRecord extends StoredBooking {
   customerLocale: 'en' | 'it';
-  services: StoredBooking['services'];
-  staffId: string;
   staffName: string | null;
-  date: string;
-  time: string;
   startAt: Date;
   endAt: Date;
-  durationMinutes: number;
-  priceCents: number;
-  status: BookingStatus;
   notes: string;
-  shopNotes?: string;
   specialRequests: string;
   firstTimeCustomer: boolean;
   reminderHours: ReminderLeadHours | null;
@@ -146,7 +131,9 @@ export interface BookingRecord {
     reschedule: { allowedHours: number; maxReschedules: number };
   };
   autoConfirm: boolean;
+  /** the slot claims it holds (server/modules/bookings/slot-claims.ts) */
   cells: string[];
+  /** bumped by every change: the optimistic lock of booking-changes.ts */
   version: number;
   history: {
     at: Date;
