@@ -1,9 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
 import { addFavoriteSchema, favoriteNotesSchema, type Favorite } from '@/domain/favorites';
+import type { Locale } from '@/domain/constants';
 import { isShopId } from '@/domain/ids';
+import { localizeShop } from '@/domain/shop-content';
 import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
 import { mockSearchIndex } from '../data/shop-search';
+import { languageOfRequest, mockShopContent } from '../data/shop-content';
 import { shopCatalogue } from '../data/shops';
 import { authorize, ok, readJson } from './profile';
 import { validateBody } from './validation';
@@ -16,13 +19,15 @@ function customerOf(request: Request): SessionUser | Response {
   return user.role === 'customer' ? user : failure('FORBIDDEN');
 }
 
-function toFavorite(stored: StoredMockFavorite): Favorite {
-  // as the server: the shop as search serves it now (live open status and availability)
+function toFavorite(stored: StoredMockFavorite, language: Locale): Favorite {
+  // as the server: the shop as search serves it now (live open status and availability), in the caller's language
   const shop = mockSearchIndex().get(stored.shopId, new Date());
   return {
     ...stored,
     id: stored.shopId,
-    shop: shop ? { ...shop, isFavorite: true } : null,
+    shop: shop
+      ? { ...localizeShop(shop, mockShopContent(shop), language), isFavorite: true }
+      : null,
   };
 }
 
@@ -36,7 +41,7 @@ export const favoritesHandlers = [
     if (user instanceof Response) return user;
     const favorites = [...listOf(user.id)]
       .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
-      .map(toFavorite);
+      .map((stored) => toFavorite(stored, languageOfRequest(request)));
     return ok({ favorites });
   }),
 
@@ -59,7 +64,7 @@ export const favoritesHandlers = [
     };
     state.byUser.set(user.id, [...list, stored]);
     return HttpResponse.json(
-      { success: true, data: { favorite: toFavorite(stored) } },
+      { success: true, data: { favorite: toFavorite(stored, languageOfRequest(request)) } },
       { status: 201 },
     );
   }),
@@ -95,6 +100,6 @@ export const favoritesHandlers = [
       user.id,
       list.map((f) => (f.shopId === shopId ? updated : f)),
     );
-    return ok({ favorite: toFavorite(updated) });
+    return ok({ favorite: toFavorite(updated, languageOfRequest(request)) });
   }),
 ];

@@ -5,7 +5,9 @@ import { ShopModel } from '../../server/models/shop.model';
 import type { ApiSuccess } from '../../src/domain/api';
 import type { ShopSearchResult, ShopService } from '../../src/domain/search';
 import type { Shop } from '../../src/domain/shop';
+import type { Favorite } from '../../src/domain/favorites';
 import { getJson, startTestApp, type TestApp } from './helpers';
+import { createUser, signIn, type Envelope } from './profile-fixtures';
 
 /**
  * Shop content in the caller's language (Accept-Language, as the app's client sends it), with a fallback to the
@@ -139,5 +141,28 @@ describe('bilingual shop content', () => {
     const italian = new Map(demo.shops.map((s) => [s._id, s.description.it]));
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.map((s) => s.description)).toEqual(featured.map((s) => italian.get(s.id)));
+  });
+
+  it("serves a customer's favourite shops in the caller's language", async () => {
+    const seeded = demo.shops.find((s) => s._id === AURORA)!;
+    const token = await signIn(app, await createUser({ role: 'customer' }));
+    const send = (method: string, language: string, body?: unknown) =>
+      getJson<Envelope<{ favorite: Favorite; favorites: Favorite[] }>>(
+        `${app.baseUrl}/api/customer/favorites`,
+        {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'accept-language': language,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        },
+      );
+    const added = await send('POST', 'it', { shopId: AURORA });
+    expect(added.status).toBe(201);
+    expect(added.body.data.favorite.shop?.description).toBe(seeded.description.it);
+    const listed = (await send('GET', 'en')).body.data.favorites;
+    expect(listed.map((f) => f.shop?.description)).toEqual([seeded.description.en]);
   });
 });

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { contentLanguageOf } from '../../../src/domain/localized-text';
 import { addFavoriteSchema, favoriteNotesSchema } from '../../../src/domain/favorites';
 import { ok } from '../../http/ok';
 import { pathId } from '../../http/path-id';
@@ -6,6 +7,9 @@ import { validateBody } from '../../http/validate';
 import type { AuthGuards } from '../auth/auth.contract';
 import { authOf } from '../auth/auth.middleware';
 import type { FavoritesService } from './favorites.service';
+
+/** The language the favourites' shop texts are served in (Accept-Language). */
+const languageOf = (req: Request) => contentLanguageOf(req.get('accept-language'));
 
 interface FavoritesRouteDeps {
   favorites: FavoritesService;
@@ -20,13 +24,14 @@ export function favoritesRouter({ favorites, guards }: FavoritesRouteDeps): Rout
   const router = Router();
   const customer = guards.requireRole('customer');
 
-  router.get('/', customer, async (_req, res) => {
-    ok(res, { favorites: await favorites.list(authOf(res).userId) });
+  router.get('/', customer, async (req, res) => {
+    ok(res, { favorites: await favorites.list(authOf(res).userId, languageOf(req)) });
   });
 
   router.post('/', customer, async (req, res) => {
     const input = await validateBody(addFavoriteSchema, req.body);
-    ok(res, { favorite: await favorites.add(authOf(res).userId, input) }, { status: 201 });
+    const favorite = await favorites.add(authOf(res).userId, input, languageOf(req));
+    ok(res, { favorite }, { status: 201 });
   });
 
   router.delete('/:shopId', customer, async (req, res) => {
@@ -39,7 +44,13 @@ export function favoritesRouter({ favorites, guards }: FavoritesRouteDeps): Rout
     // the notes are checked first: a bad body is answered as such whatever the id
     const { notes } = await validateBody(favoriteNotesSchema, req.body);
     const shopId = pathId(req, 'shopId', 'shop', 'FAVORITE_NOT_FOUND');
-    ok(res, { favorite: await favorites.updateNotes(authOf(res).userId, shopId, notes) });
+    const favorite = await favorites.updateNotes(
+      authOf(res).userId,
+      shopId,
+      notes,
+      languageOf(req),
+    );
+    ok(res, { favorite });
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { type Favorite } from '../../../src/domain/favorites';
+import type { Locale } from '../../../src/domain/constants';
 import type { Shop } from '../../../src/domain/shop';
 import { ApiError } from '../../http/api-error';
 import { isDuplicateKey } from '../../models/claim.model';
@@ -21,21 +22,21 @@ interface StoredFavorite {
 
 /** A customer's favourite shops (spec 02 §7 /customer/favorites). */
 export function createFavoritesService({ shops }: FavoritesServiceOptions) {
-  /** The shop as the catalog serves it now, or null when it is no longer public. */
-  async function publicShop(shopId: string): Promise<Shop | null> {
+  /** The shop as the catalog serves it now (its texts in `language`), or null when it is no longer public. */
+  async function publicShop(shopId: string, language: Locale = 'en'): Promise<Shop | null> {
     try {
-      return { ...(await shops.byId(shopId)), isFavorite: true };
+      return { ...(await shops.byId(shopId, language)), isFavorite: true };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   }
 
-  async function toFavorite(doc: StoredFavorite): Promise<Favorite> {
+  async function toFavorite(doc: StoredFavorite, language: Locale): Promise<Favorite> {
     return {
       id: doc.shopId,
       shopId: doc.shopId,
-      shop: await publicShop(doc.shopId),
+      shop: await publicShop(doc.shopId, language),
       addedAt: doc.addedAt.toISOString(),
       lastVisited: doc.lastVisited ? doc.lastVisited.toISOString() : null,
       notes: doc.notes ?? '',
@@ -44,7 +45,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
 
   return {
     /** newest first; the user's list document names them, each is read by `_id` */
-    async list(userId: string): Promise<Favorite[]> {
+    async list(userId: string, language: Locale = 'en'): Promise<Favorite[]> {
       const ids = await listedFavoriteIds(userId);
       const docs = (
         await Promise.all(ids.map((id) => FavoriteModel.findById(id).lean<StoredFavorite>()))
@@ -52,11 +53,15 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
       docs.sort(
         (a, b) => b.addedAt.getTime() - a.addedAt.getTime() || (a.shopId < b.shopId ? -1 : 1),
       );
-      return Promise.all(docs.map(toFavorite));
+      return Promise.all(docs.map((doc) => toFavorite(doc, language)));
     },
 
     /** 404 unless the shop is public; 409 when it is already a favourite (the unique `_id` insert decides). */
-    async add(userId: string, input: { shopId: string; notes: string }): Promise<Favorite> {
+    async add(
+      userId: string,
+      input: { shopId: string; notes: string },
+      language: Locale = 'en',
+    ): Promise<Favorite> {
       if (!(await publicShop(input.shopId))) throw new ApiError('SHOP_NOT_FOUND');
       const doc = {
         _id: favoriteId(userId, input.shopId),
@@ -73,7 +78,7 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
         if (isDuplicateKey(error)) throw new ApiError('ALREADY_FAVORITE');
         throw error;
       }
-      return toFavorite(doc);
+      return toFavorite(doc, language);
     },
 
     async remove(userId: string, shopId: string): Promise<void> {
@@ -82,14 +87,19 @@ export function createFavoritesService({ shops }: FavoritesServiceOptions) {
       if (deletedCount === 0) throw new ApiError('NOT_IN_FAVORITES');
     },
 
-    async updateNotes(userId: string, shopId: string, notes: string): Promise<Favorite> {
+    async updateNotes(
+      userId: string,
+      shopId: string,
+      notes: string,
+      language: Locale = 'en',
+    ): Promise<Favorite> {
       const doc = await FavoriteModel.findOneAndUpdate(
         { _id: favoriteId(userId, shopId) },
         { $set: { notes } },
         { returnDocument: 'after' },
       ).lean<StoredFavorite>();
       if (!doc) throw new ApiError('FAVORITE_NOT_FOUND');
-      return toFavorite(doc);
+      return toFavorite(doc, language);
     },
   };
 }
