@@ -32,6 +32,4 @@ export function errorText(
   return error.message || intl.formatMessage({ id: fallbackId });
 }
 
-/** True when the failure is this code (e.g. a lost race for a time: `SLOT_TAKEN`). */
-export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): boolean =>
-  error instanceof ApiError && (codes as string[]).includes(error.code);
+export { hasErrorCode } from './error-code';

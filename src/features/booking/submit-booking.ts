@@ -1,6 +1,6 @@
 import type { Booking, CreateBookingInput } from '@/domain/booking';
 import { ApiError } from '@/lib/api';
-import { hasErrorCode } from '@/lib/error-text';
+import { hasErrorCode } from '@/lib/error-code';
 import { createBooking } from './api';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Favorite } from '@/domain/favorites';
-import { hasErrorCode } from '@/lib/error-text';
+import { hasErrorCode } from '@/lib/error-code';
 import { addFavorite, fetchFavorites, removeFavorite, updateFavoriteNotes } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import type { GeocodingSearchResult, Place } from '@/domain/geocoding';
 import type { Shop } from '@/domain/shop';
 import { api } from '@/lib/api';
-import { hasErrorCode } from '@/lib/error-text';
+import { hasErrorCode } from '@/lib/error-code';
 
 export interface FeaturedShopsQuery {
   /** 1..50 */

@@ -15,7 +15,7 @@ import {
 import { searchRequestParams, type SearchCriteria } from '@/domain/search-url';
 import type { Shop } from '@/domain/shop';
 import { ApiError } from '@/lib/api';
-import { hasErrorCode } from '@/lib/error-text';
+import { hasErrorCode } from '@/lib/error-code';
 import {
   fetchBusinessTypeCounts,
   fetchShop,
