@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/preload-route';
 import { initialLocale, loadCatalog } from './i18n';
 
 /**
@@ -23,10 +24,15 @@ async function main() {
   } catch (error) {
     console.error('Mock API failed to start; requests go to the real server', error);
   }
-  // The active language's catalog first, so the first paint is already translated.
-  await loadCatalog(initialLocale()).catch((error: unknown) =>
-    console.error('Could not load the messages', error),
-  );
+  // The active language's catalog first, so the first paint is already translated; and the code of the page
+  // at this address, so the first paint is that page (not a placeholder revealed 300 ms or more later).
+  const locale = initialLocale();
+  await Promise.all([
+    loadCatalog(locale).catch((error: unknown) =>
+      console.error('Could not load the messages', error),
+    ),
+    preloadRoute(window.location.pathname, locale),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

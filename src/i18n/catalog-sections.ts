@@ -7,6 +7,11 @@
 export const CATALOG_SECTIONS = ['core', 'pages'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
+/** The part a page renders with beside the core: none for home, the long copy for every other page. */
+export function pageCatalogSection(pathname: string): CatalogSection | null {
+  return pathname === '/' ? null : 'pages';
+}
+
 /**
  * Copy only non-home routes show: content pages, the demo, the sign-in and recovery screens, the profile and
  * the admin's shop review (the session overlay and toasts use `session.` and `app.`, which stay in core).

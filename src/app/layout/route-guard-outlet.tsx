@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginHref, PATHS } from '@/domain/links';
 import { decideRoute, postLoginPath, type RouteMeta } from '@/domain/route-guard';
 import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
-import { CatalogSectionProvider } from '@/i18n';
+import { CatalogSectionProvider, pageCatalogSection } from '@/i18n';
 import { preloadApiClient } from '@/lib/api';
 import { useRouteHandle } from '../route-handle';
 import { PageLoading } from './page-loading';
@@ -48,7 +48,7 @@ export function GuardedOutlet() {
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         {/* Home needs only the core messages; every other page may show long page copy. */}
-        <CatalogSectionProvider section={home ? null : 'pages'}>
+        <CatalogSectionProvider section={pageCatalogSection(location.pathname)}>
           <Outlet />
         </CatalogSectionProvider>
       </Suspense>

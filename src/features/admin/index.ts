@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Route-level chunk: /admin/shops (admin only). */
-export const AdminShopsPage = lazy(() => import('./pages/admin-shops-page'));
+export const AdminShopsPage = lazyPage(() => import('./pages/admin-shops-page'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 export { SessionBridge } from './session-bridge';
 export { sessionAtom, sessionEndTargetAtom, SESSION_STORAGE_KEY } from './session-atoms';
@@ -6,7 +6,7 @@ export { useCurrentUser, useSession, useLogout, useReloadSessionUser } from './u
 export { extendSession } from './api';
 
 /** Route-level chunks. */
-export const LoginPage = lazy(() => import('./pages/login-page'));
-export const RegisterPage = lazy(() => import('./pages/register-page'));
-export const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-export const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+export const LoginPage = lazyPage(() => import('./pages/login-page'));
+export const RegisterPage = lazyPage(() => import('./pages/register-page'));
+export const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'));
+export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const BookingPage = lazy(() => import('./pages/booking-page'));
+export const BookingPage = lazyPage(() => import('./pages/booking-page'));
 export { cancelBooking, fetchCalendarFile } from './api';
 /** Bookings in the data layer: queries, and the one module where changes reach the cache (live or own). */
 export { bookingListQuery } from './booking-queries';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const ContentPage = lazy(() => import('./pages/content-page'));
-export const BusinessStatusPage = lazy(() => import('./pages/business-status-page'));
-export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+export const ContentPage = lazyPage(() => import('./pages/content-page'));
+export const BusinessStatusPage = lazyPage(() => import('./pages/business-status-page'));
+export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** /customer/dashboard (customer): the greeting and the customer area's overview. */
-export const CustomerDashboardPage = lazy(() => import('./pages/customer-dashboard-page'));
+export const CustomerDashboardPage = lazyPage(() => import('./pages/customer-dashboard-page'));

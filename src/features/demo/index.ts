@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const ResponsiveDemoPage = lazy(() => import('./pages/responsive-demo-page'));
+export const ResponsiveDemoPage = lazyPage(() => import('./pages/responsive-demo-page'));

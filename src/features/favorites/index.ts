@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * Favourite shops (spec 02 §2.3, §7): the heart on every shop card and in the details modal, and /favorites.
@@ -19,5 +19,5 @@ export { useFavoriteShops } from './use-favorite-shops';
 export { FavoriteSignInDialog } from './components/favorite-sign-in-dialog';
 
 /** /favorites: the page, and its list without page chrome (for a customer-area tab). */
-export const FavoritesPage = lazy(() => import('./pages/favorites-page'));
+export const FavoritesPage = lazyPage(() => import('./pages/favorites-page'));
 export { FavoriteShopsList } from './pages/favorite-shops-list';

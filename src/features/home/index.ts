@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const HomePage = lazy(() => import('./pages/home-page'));
+export const HomePage = lazyPage(() => import('./pages/home-page'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * "My bookings" (issue 5, spec 02 §4): the signed-in customer's upcoming and past bookings with cancel (policy
@@ -8,4 +8,4 @@ import { lazy } from 'react';
  * (`headingLevel={3}` under the tab's own heading); `<MyBookingsPage />` is /bookings.
  */
 export { MyBookingsList } from './pages/my-bookings-list';
-export const MyBookingsPage = lazy(() => import('./pages/my-bookings-page'));
+export const MyBookingsPage = lazyPage(() => import('./pages/my-bookings-page'));

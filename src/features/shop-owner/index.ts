@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const ShopPersonalPage = lazy(() => import('./pages/shop-personal-page'));
+export const ShopPersonalPage = lazyPage(() => import('./pages/shop-personal-page'));
