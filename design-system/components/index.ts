@@ -104,6 +104,12 @@ export {
   type MapShopCardLabels,
 } from './MapShopCard/MapShopCard';
 export {
+  MapResultList,
+  type MapResultListProps,
+  type MapResultListLabels,
+  type MapResultListShop,
+} from './MapResultList/MapResultList';
+export {
   FavoriteShopCard,
   type FavoriteShopCardProps,
   type FavoriteShopCardLabels,

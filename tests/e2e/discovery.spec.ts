@@ -50,12 +50,15 @@ test('home search → results → filter → sort → map → details → favour
   expect(await resultNames(page)).toEqual(sorted);
   expect(before.length).toBeGreaterThan(0);
 
-  // Map: one marker per shop with coordinates; a marker opens the selected-shop card.
+  // Map: every result pinned (nearby ones clustered) and listed beside it; choosing one opens its card.
+  const matching = await resultCount(page);
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page).toHaveURL(/view=map/);
   const markers = page.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible({ timeout: 15_000 });
-  await markers.first().click();
+  const listed = page.getByRole('navigation', { name: 'Shops on the map' }).getByRole('button');
+  await expect(listed).toHaveCount(matching);
+  await listed.first().click();
   await page.getByRole('button', { name: 'View Details' }).first().click();
 
   // Details modal: the shop, its services with Book buttons, and a heart.

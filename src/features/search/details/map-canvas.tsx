@@ -1,13 +1,28 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Circle,
+  GeoJSON,
+  MapContainer,
+  Marker,
+  Pane,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import type { FeatureCollection, Geometry } from 'geojson';
+import type { LeafletKeyboardEvent } from 'leaflet';
 import type { LatLng } from '@/domain/geo';
 import { DEFAULT_MAP_CENTER } from '@/domain/constants';
 import { MAP_FIT_PADDING_PX, MAP_HEIGHT_PX, MAP_ZOOM } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
-import { shopMarkerIcon } from './map-marker-icon';
+import { buildClusterIndex, type ClusterIndex } from './map-clusters';
+import { loadLand } from './map-land';
+import { MARKER_CLASSES, clusterIcon, pinIcon } from './map-marker-icon';
 
 export interface MapPin {
+  id: string;
   shop: Shop;
   position: LatLng;
   /** km, for the popup */
@@ -18,13 +33,21 @@ export interface MapCanvasProps {
   pins: MapPin[];
   origin: LatLng | null;
   radiusKm: number;
-  /** null: no tiles configured (markers still work) */
+  /** null: no tiles configured; the offline land background is drawn instead */
   tileUrl: string | null;
   /** bumped to centre the map on the origin */
   centerRequest: number;
+  /** bumped with a shop to bring its pin into view (chosen in the list) */
+  focusRequest: { id: string; n: number } | null;
+  /** the pin pointed at in the list or on the map, and the chosen one: highlighted, or their cluster */
+  activeId: string | null;
+  selectedId: string | null;
   onReady: () => void;
   onSelect: (shop: Shop) => void;
+  onActivate: (id: string | null) => void;
   popupText: (pin: MapPin) => { name: string; distance: string | null };
+  /** a cluster's accessible name */
+  clusterLabel: (count: number) => string;
 }
 
 /** Fits the pins (and the origin) when they change, and centres on the origin when asked. */
@@ -52,6 +75,122 @@ function Viewport({
   return null;
 }
 
+/** The land and coastline under the pins when there are no tiles (loaded with the first such map). */
+function LandLayer() {
+  const [land, setLand] = useState<FeatureCollection<Geometry> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadLand().then(
+      (data) => live && setLand(data),
+      (error: unknown) => console.warn('Map background failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!land) return null;
+  return (
+    <Pane name="land" style={{ zIndex: 250 }}>
+      <GeoJSON
+        data={land}
+        interactive={false}
+        style={() => ({ className: MARKER_CLASSES.land, weight: 1, fillOpacity: 1 })}
+      />
+    </Pane>
+  );
+}
+
+/** Pins and clusters at the current zoom; a cluster zooms in to where it splits. */
+function Markers({
+  pins,
+  index,
+  focusRequest,
+  activeId,
+  selectedId,
+  onSelect,
+  onActivate,
+  popupText,
+  clusterLabel,
+}: Pick<
+  MapCanvasProps,
+  | 'pins'
+  | 'focusRequest'
+  | 'activeId'
+  | 'selectedId'
+  | 'onSelect'
+  | 'onActivate'
+  | 'popupText'
+  | 'clusterLabel'
+> & { index: ClusterIndex<MapPin> }) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  useEffect(() => {
+    if (!focusRequest) return;
+    const pin = pins.find((p) => p.id === focusRequest.id);
+    if (!pin) return;
+    const current = Number.isFinite(map.getZoom()) ? map.getZoom() : MAP_ZOOM.page;
+    map.setView(
+      [pin.position.latitude, pin.position.longitude],
+      Math.min(MAP_ZOOM.tileMax, Math.max(current, index.zoomShowing(pin.id, current))),
+    );
+    // only a new request moves the map
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+  const groups = index.at(Number.isFinite(zoom) ? zoom : MAP_ZOOM.page);
+  // Leaflet makes markers focusable buttons but Enter only opens a bound popup: Enter and Space act as a click
+  const pressed = (event: LeafletKeyboardEvent) =>
+    event.originalEvent.key === 'Enter' ||
+    event.originalEvent.key === ' ' ||
+    event.originalEvent.keyCode === 13;
+  const lit = (id: string) => id === activeId || id === selectedId;
+  const openCluster = (at: [number, number], clusterId: number) =>
+    map.setView(at, Math.min(MAP_ZOOM.tileMax, index.expansionZoom(clusterId)));
+  return groups.map((group) => {
+    const at: [number, number] =
+      group.kind === 'pin'
+        ? [group.item.position.latitude, group.item.position.longitude]
+        : [group.position.latitude, group.position.longitude];
+    if (group.kind === 'cluster')
+      return (
+        <Marker
+          key={group.key}
+          position={at}
+          icon={clusterIcon(group.count, clusterLabel(group.count), group.ids.some(lit))}
+          eventHandlers={{
+            click: () => openCluster(at, group.clusterId),
+            keypress: (event) => {
+              if (pressed(event)) openCluster(at, group.clusterId);
+            },
+          }}
+        />
+      );
+    const pin = group.item;
+    const text = popupText(pin);
+    return (
+      <Marker
+        key={group.key}
+        position={at}
+        icon={pinIcon(pin.shop.name, lit(pin.id))}
+        zIndexOffset={lit(pin.id) ? 1000 : 0}
+        eventHandlers={{
+          click: () => onSelect(pin.shop),
+          keypress: (event) => {
+            if (pressed(event)) onSelect(pin.shop);
+          },
+          mouseover: () => onActivate(pin.id),
+          mouseout: () => onActivate(null),
+        }}
+      >
+        <Popup>
+          <strong>{text.name}</strong>
+          {text.distance ? <div data-testid="popup-distance">{text.distance}</div> : null}
+        </Popup>
+      </Marker>
+    );
+  });
+}
+
 /** The Leaflet map itself (this module and Leaflet load only with the map view). */
 export default function MapCanvas({
   pins,
@@ -60,8 +199,7 @@ export default function MapCanvas({
   tileUrl,
   centerRequest,
   onReady,
-  onSelect,
-  popupText,
+  ...markers
 }: MapCanvasProps) {
   const center = useMemo<[number, number]>(
     () =>
@@ -72,6 +210,7 @@ export default function MapCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  const index = useMemo(() => buildClusterIndex(pins), [pins]);
   return (
     <MapContainer
       center={center}
@@ -80,32 +219,19 @@ export default function MapCanvas({
       style={{ height: MAP_HEIGHT_PX, width: '100%' }}
       whenReady={onReady}
     >
-      {tileUrl ? <TileLayer key={tileUrl} url={tileUrl} maxZoom={MAP_ZOOM.tileMax} /> : null}
+      {tileUrl ? (
+        <TileLayer key={tileUrl} url={tileUrl} maxZoom={MAP_ZOOM.tileMax} />
+      ) : (
+        <LandLayer />
+      )}
       {origin ? (
         <Circle
           center={[origin.latitude, origin.longitude]}
           radius={radiusKm * 1000}
-          pathOptions={{ weight: 1, fillOpacity: 0.05 }}
+          pathOptions={{ className: MARKER_CLASSES.radius, weight: 1, fillOpacity: 0.05 }}
         />
       ) : null}
-      {pins.map((pin) => {
-        const text = popupText(pin);
-        return (
-          <Marker
-            key={pin.shop.id}
-            position={[pin.position.latitude, pin.position.longitude]}
-            icon={shopMarkerIcon}
-            title={pin.shop.name}
-            alt={pin.shop.name}
-            eventHandlers={{ click: () => onSelect(pin.shop) }}
-          >
-            <Popup>
-              <strong>{text.name}</strong>
-              {text.distance ? <div data-testid="popup-distance">{text.distance}</div> : null}
-            </Popup>
-          </Marker>
-        );
-      })}
+      <Markers pins={pins} index={index} {...markers} />
       <Viewport pins={pins} origin={origin} centerRequest={centerRequest} />
     </MapContainer>
   );

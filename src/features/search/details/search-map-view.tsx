@@ -4,20 +4,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MyLocationRounded from '@mui/icons-material/MyLocationRounded';
+import { MapResultList } from '@design-system/components/MapResultList/MapResultList';
 import { MapShopCard } from '@design-system/components/MapShopCard/MapShopCard';
 import { haversineKm, knownPosition, type LatLng } from '@/domain/geo';
 import { MAP_HEIGHT_PX, MAP_RADIUS_OPTIONS_KM } from '@/domain/search';
+import type { SearchCriteria } from '@/domain/search-url';
 import type { Shop } from '@/domain/shop';
 import { useMapShopCardLabels } from '@/lib/ui/shop-details-labels';
 import MapCanvas, { type MapPin } from './map-canvas';
+import { mapLook } from './map-look';
+import { MAP_RESULTS_CAP } from './map-paging';
+import { useMapShops } from './use-map-shops';
 
 export interface SearchMapViewProps {
-  shops: Shop[];
+  /** the search whose every result (up to MAP_RESULTS_CAP) is pinned */
+  criteria: SearchCriteria;
   origin: LatLng | null;
   radiusKm: number;
   onRadiusChange: (km: number) => void;
@@ -61,14 +70,19 @@ export function mapPins(shops: Shop[], origin: LatLng | null): MapPin[] {
         : origin
           ? haversineKm(origin, position)
           : null;
-    pins.push({ shop, position, distance });
+    pins.push({ id: shop.id, shop, position, distance });
   }
   return pins;
 }
 
-/** The search results on a map (spec 02 §2.2). Leaflet loads with this module only (see details/index.ts). */
+/**
+ * The search results on a map (spec 02 §2.2): every result up to MAP_RESULTS_CAP (a note says how many more
+ * there are), nearby pins clustered with counts, and on wide screens the same shops listed beside the map,
+ * pointing at one highlighting the other. Without configured tiles the land and coastline are drawn offline.
+ * Leaflet loads with this module only (see details/index.ts).
+ */
 export default function SearchMapView({
-  shops,
+  criteria,
   origin,
   radiusKm,
   onRadiusChange,
@@ -78,17 +92,29 @@ export default function SearchMapView({
   locating,
 }: SearchMapViewProps) {
   const intl = useIntl();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const cardLabels = useMapShopCardLabels();
+  const results = useMapShops(criteria);
   const [layer, setLayer] = useState<Layer>('street');
   const [ready, setReady] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [centerRequest, setCenterRequest] = useState(0);
-  const t = (id: string) => intl.formatMessage({ id });
+  const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
 
+  const shops = useMemo(() => results.data?.shops ?? [], [results.data]);
+  const total = results.data?.total ?? 0;
   const pins = useMemo(() => mapPins(shops, origin), [shops, origin]);
-  const selected = pins.find((p) => p.shop.id === selectedId) ?? null;
+  const selected = pins.find((p) => p.id === selectedId) ?? null;
   const tileUrl = TILE_URLS[layer];
   const onReady = useCallback(() => setReady(true), []);
+  const clusterLabel = useCallback(
+    (count: number) => intl.formatMessage({ id: 'map.cluster' }, { count }),
+    [intl],
+  );
   const popupText = useCallback(
     (pin: MapPin) => ({
       name: pin.shop.name,
@@ -107,6 +133,10 @@ export default function SearchMapView({
     }),
     [intl],
   );
+  const listLabels = useMemo(
+    () => ({ ...cardLabels, title: intl.formatMessage({ id: 'map.listTitle' }) }),
+    [cardLabels, intl],
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -121,7 +151,7 @@ export default function SearchMapView({
         >
           {MAP_RADIUS_OPTIONS_KM.map((km) => (
             <MenuItem key={km} value={km}>
-              {intl.formatMessage({ id: 'map.radiusOption' }, { km })}
+              {t('map.radiusOption', { km })}
             </MenuItem>
           ))}
         </TextField>
@@ -155,60 +185,108 @@ export default function SearchMapView({
         )}
       </Box>
 
-      {shops.length === 0 && origin ? (
+      {results.data && shops.length === 0 && origin ? (
         <Alert severity="info">{t('map.noShopsNearby')}</Alert>
       ) : null}
-      {!tileUrl ? (
-        <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
-          {t('map.tilesNotConfigured')}
+      {total > MAP_RESULTS_CAP ? (
+        <Alert severity="info" variant="outlined" data-testid="map-capped">
+          {t('map.capped', { shown: shops.length, total })}
+        </Alert>
+      ) : null}
+      {results.failed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={results.retry}>
+              {t('map.retry')}
+            </Button>
+          }
+        >
+          {t('map.loadFailed')}
         </Alert>
       ) : null}
 
       <Box
-        sx={{ position: 'relative', height: MAP_HEIGHT_PX, borderRadius: 2, overflow: 'hidden' }}
-        data-testid="search-map"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(260px, 320px) 1fr' : '1fr',
+          height: MAP_HEIGHT_PX,
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
       >
-        <MapFailureBoundary>
-          <MapCanvas
-            pins={pins}
-            origin={origin}
-            radiusKm={radiusKm}
-            tileUrl={tileUrl}
-            centerRequest={centerRequest}
-            onReady={onReady}
-            onSelect={(shop) => setSelectedId(shop.id)}
-            popupText={popupText}
+        {wide ? (
+          <MapResultList
+            shops={shops}
+            activeId={activeId}
+            selectedId={selectedId}
+            labels={listLabels}
+            onActivate={setActiveId}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setFocusRequest((r) => ({ id, n: (r?.n ?? 0) + 1 }));
+            }}
           />
-        </MapFailureBoundary>
-        {!ready ? (
-          <Box
-            role="status"
-            sx={(th) => ({
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: (th.vars ?? th).palette.surface.muted,
-              zIndex: 1000,
-            })}
-          >
-            <Box sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
-              <CircularProgress aria-hidden="true" />
-              {t('map.loading')}
-            </Box>
-          </Box>
         ) : null}
-        {selected ? (
-          <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, zIndex: 1000 }}>
-            <MapShopCard
-              shop={{ ...selected.shop, distance: selected.distance }}
-              labels={cardLabels}
-              onViewDetails={() => onViewDetails(selected.shop)}
-              onBookNow={() => onBookNow(selected.shop)}
-              onClose={() => setSelectedId(null)}
+        <Box
+          sx={(th) => ({ position: 'relative', minWidth: 0, ...mapLook(th) })}
+          data-testid="search-map"
+        >
+          {results.loading ? (
+            <LinearProgress
+              aria-label={t('map.loading')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1001 }}
             />
-          </Box>
-        ) : null}
+          ) : null}
+          <MapFailureBoundary>
+            <MapCanvas
+              pins={pins}
+              origin={origin}
+              radiusKm={radiusKm}
+              tileUrl={tileUrl}
+              centerRequest={centerRequest}
+              focusRequest={focusRequest}
+              activeId={activeId}
+              selectedId={selectedId}
+              onReady={onReady}
+              onSelect={(shop) => setSelectedId(shop.id)}
+              onActivate={setActiveId}
+              popupText={popupText}
+              clusterLabel={clusterLabel}
+            />
+          </MapFailureBoundary>
+          {!ready ? (
+            <Box
+              role="status"
+              sx={(th) => ({
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: (th.vars ?? th).palette.surface.muted,
+                zIndex: 1000,
+              })}
+            >
+              <Box sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
+                <CircularProgress aria-hidden="true" />
+                {t('map.loading')}
+              </Box>
+            </Box>
+          ) : null}
+          {selected ? (
+            <Box sx={{ position: 'absolute', left: 12, right: 12, bottom: 12, zIndex: 1000 }}>
+              <MapShopCard
+                shop={{ ...selected.shop, distance: selected.distance }}
+                labels={cardLabels}
+                onViewDetails={() => onViewDetails(selected.shop)}
+                onBookNow={() => onBookNow(selected.shop)}
+                onClose={() => setSelectedId(null)}
+              />
+            </Box>
+          ) : null}
+        </Box>
       </Box>
     </Box>
   );

@@ -236,7 +236,7 @@ export function SearchPage() {
                 }
               >
                 <SearchMapView
-                  shops={state.shops}
+                  criteria={criteria}
                   origin={origin}
                   radiusKm={
                     criteria.mapRadiusKm ?? criteria.filters.distance ?? MAP_DEFAULT_RADIUS_KM

@@ -1,0 +1,53 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { MARKER_CLASSES as C } from './map-marker-icon';
+
+/**
+ * The map's colours from the theme palette, so every theme (light, dark, spa, high contrast) draws it in its
+ * own colours: sea (the map's background), land and coastline (the offline background), the search radius,
+ * pins and clusters (the highlighted one in the secondary colour, with the focus ring when focused).
+ */
+export function mapLook(theme: Theme): CSSObject {
+  const p = (theme.vars ?? theme).palette;
+  const marker = {
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: '50%',
+    boxSizing: 'border-box',
+    backgroundColor: p.primary.main,
+    color: p.primary.contrastText,
+    border: `2px solid ${p.background.paper}`,
+    boxShadow: p.shadow.card,
+    cursor: 'pointer',
+    fontWeight: 700,
+    fontSize: 13,
+  };
+  return {
+    '& .leaflet-container': {
+      backgroundColor: p.surface.muted,
+      fontFamily: theme.typography.fontFamily,
+    },
+    [`& .${C.land}`]: { fill: p.background.paper, stroke: p.border.strong, strokeWidth: 0.8 },
+    [`& .${C.radius}`]: { stroke: p.primary.main, fill: p.primary.main },
+    [`& .${C.pin}`]: marker,
+    [`& .${C.cluster}`]: { ...marker, borderWidth: 3 },
+    // (Leaflet places markers with a transform on the same element: the highlight changes colours, not size)
+    [`& .${C.active}`]: {
+      backgroundColor: p.secondary.main,
+      color: p.secondary.contrastText,
+      outline: `3px solid ${p.secondary.main}`,
+      outlineOffset: 2,
+    },
+    [`& .${C.pin}:focus-visible, & .${C.cluster}:focus-visible`]: {
+      outline: `${p.focus.width} solid ${p.focus.ring}`,
+      outlineOffset: p.focus.offset,
+    },
+    [`& .${C.hidden}`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  };
+}
