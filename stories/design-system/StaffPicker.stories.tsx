@@ -6,8 +6,8 @@ import { useStaffPickerLabels } from '@/lib/ui/booking-labels';
 import { images } from './support/fixtures';
 
 const TEAM: PickableStaff[] = [
-  { id: 'giulia', name: 'Giulia Romano', photo: images.avatar },
-  { id: 'marco', name: 'Marco Bianchi', photo: null },
+  { id: 'giulia', name: 'Giulia Romano', photo: images.avatar, role: 'Senior stylist' },
+  { id: 'marco', name: 'Marco Bianchi', photo: null, role: 'Colourist' },
   { id: 'sofia', name: 'Sofia', photo: null },
 ];
 

@@ -13,6 +13,8 @@ export interface PickableStaff {
   name: string;
   /** image URL; null → initials */
   photo: string | null;
+  /** what they do ("Senior stylist"), already in the interface language; shown under the name */
+  role?: string;
 }
 
 export interface StaffPickerProps {
@@ -145,6 +147,7 @@ export function StaffPicker({
             checked={value === person.id}
             nameId={`${baseId}-p${i}`}
             name={person.name}
+            {...(person.role ? { hint: person.role, hintId: `${baseId}-p${i}-role` } : {})}
             avatar={
               <Avatar
                 src={person.photo ?? undefined}

@@ -27,6 +27,20 @@ describe('StaffPicker', () => {
     expect(radios[0]).toBe(any);
   });
 
+  it('describes a person by their role when the shop gives one', () => {
+    renderDs(
+      <Picker
+        staff={[{ ...staff[0]!, role: 'Hair stylist senior' }, staff[1]!]}
+        selectedId={null}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Giulia Romano' })).toHaveAccessibleDescription(
+      'Hair stylist senior',
+    );
+    expect(screen.getByRole('radio', { name: 'Marco Bianchi' })).not.toHaveAccessibleDescription();
+  });
+
   it('shows initials when a person has no photo', () => {
     renderDs(<Picker staff={staff} selectedId="marco" onSelect={() => {}} />);
     expect(screen.getByRole('radio', { name: 'Marco Bianchi' })).toBeChecked();

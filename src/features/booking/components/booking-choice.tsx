@@ -119,7 +119,12 @@ export function BookingChoice({
       {hasStaff && chosen && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <StaffPicker
-            staff={flow.staffChoices.map((m) => ({ id: m.id, name: m.name, photo: m.photo }))}
+            staff={flow.staffChoices.map((m) => ({
+              id: m.id,
+              name: m.name,
+              photo: m.photo,
+              ...(m.role ? { role: m.role } : {}),
+            }))}
             selectedId={flow.staffId}
             onSelect={(staffId) => dispatch({ type: 'selectStaff', staffId })}
             labels={staffLabels}
