@@ -78,7 +78,11 @@ export function recordMockDescription(shopId: string, text: LocalizedText): void
 /** Every language's text of a mock shop (its staff as `withBookingFields` gives them). */
 export function mockShopContent(shop: Shop): ShopContent {
   return shopContentOf({
-    description: descriptions.get(shop.id) ?? shop.description,
+    // a shop whose description a story or test replaced keeps that one, in every language
+    description:
+      descriptions.get(shop.id)?.en === shop.description
+        ? descriptions.get(shop.id)
+        : shop.description,
     services: shop.services.map((s) => ({
       id: s.id,
       name: both(s.name, SERVICE_NAMES_IT[s.name]),
