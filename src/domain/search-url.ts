@@ -10,6 +10,7 @@ import {
   type ServiceFilter,
 } from './search';
 import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
+import { YOUR_LOCATION } from './search-location';
 
 /**
  * The /search page's criteria and how they travel (spec 02 §2.1, §3 "Header filter object", §5):
@@ -20,7 +21,7 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  */
 
 /** The location value that means "use the device position" (spec 02 §2.1). */
-export const YOUR_LOCATION = 'Your Location';
+export { YOUR_LOCATION };
 
 export type SearchView = 'list' | 'map';
 

@@ -11,7 +11,7 @@ import type {
   SearchWidgetQuery,
 } from '@design-system/components/SearchWidget/search-query';
 import { searchHref } from '@/domain/links';
-import { YOUR_LOCATION } from '@/domain/search-url';
+import { YOUR_LOCATION } from '@/domain/search-location';
 import { getCurrentPosition } from '@/lib/geolocation';
 import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
 import { usePlaceSuggestions } from '../home-queries';
