@@ -147,7 +147,7 @@ export function shopConceptBits(source: ConceptSource): number {
 export interface PlaceRun {
   /** the run's normalised words, space-separated ("trastevere", "san lorenzo") */
   name: string;
-  /** the other words, space-separated ('' when the run was the whole text) */
+  /** the other words, space-separated ('' when none, or only stop words, are left: "a Roma") */
   rest: string;
 }
 
@@ -166,9 +166,10 @@ export function placeRunsOf(text: string): PlaceRun[] {
       const run = tokens.slice(start, start + size);
       if (SEARCH_STOP_WORDS.has(run[0]!) || SEARCH_STOP_WORDS.has(run[size - 1]!)) continue;
       if (run.some(isVocabularyWord) || run.join('').length < 3) continue;
+      const others = [...tokens.slice(0, start), ...tokens.slice(start + size)];
       runs.push({
         name: run.join(' '),
-        rest: [...tokens.slice(0, start), ...tokens.slice(start + size)].join(' '),
+        rest: others.every((t) => SEARCH_STOP_WORDS.has(t)) ? '' : others.join(' '),
       });
     }
   }

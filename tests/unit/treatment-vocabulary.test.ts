@@ -180,6 +180,7 @@ describe('a place named in the search text', () => {
       rest: 'barbiere a',
     });
     expect(inText('MILANO unghie')).toEqual({ place: 'Milano (MI)', rest: 'unghie' });
+    expect(inText('a Roma')).toEqual({ place: 'Roma (RM)', rest: '' }); // nothing left to search
   });
 
   it('is not found in treatment words or in a shop name, unless the text is a city alone', () => {

@@ -357,7 +357,8 @@ export const queryArb: fc.Arbitrary<Record<string, string>> = fc
         .oneof(
           { weight: 3, arbitrary: typedWordArb.map((w) => [w]) },
           { weight: 1, arbitrary: fc.array(typedWordArb, { minLength: 2, maxLength: 2 }) },
-          { weight: 1, arbitrary: typedWordArb.map((w) => [w, 'roma']) }, // a place in the text
+          // a place in the text, after a stop word or not
+          { weight: 1, arbitrary: fc.tuple(typedWordArb, fc.constantFrom('roma', 'a roma')) },
         )
         .map((w) => w.join(' ')),
       30,

@@ -149,8 +149,11 @@ function placeInText(
       if (run.some(isVocabularyToken) || run.join('').length < 3) continue;
       const place = geocode(run.join(' '));
       if (!place) continue;
-      if (namesShop && tokens.length > 1) return null;
-      return { place, rest: [...tokens.slice(0, start), ...tokens.slice(start + size)].join(' ') };
+      const others = [...tokens.slice(0, start), ...tokens.slice(start + size)];
+      const rest = others.every((t) => SEARCH_STOP_WORDS.has(t)) ? '' : others.join(' ');
+      // the stand-in's one place is a city: alone (a single word, nothing else to search) it beats a shop name
+      if (namesShop && !(size === 1 && rest === '')) return null;
+      return { place, rest };
     }
   return null;
 }
