@@ -19,8 +19,8 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  * - A place in the text: with neither `coordinates` nor `location`, a run of the text's words that the gazetteer
  *   knows by that exact name (a city or a city's district; `placeInText`: longest runs first, then leftmost; no
  *   vocabulary word in it) is the search's place exactly as the same `location` would be, and the text search
- *   is the other words (none, or only stop words: no text search). A text that names a shop (every word a prefix of a word of one
- *   shop's name) is not read as a place, unless it is the single word of a city.
+ *   is the other words (none, or only stop words: no text search). A text that names a shop (every word a
+ *   prefix of a word of one shop's name) is not read as a place, unless it is the single word of a city.
  * - Position: `coordinates` ("lat,lng", or JSON text with latitude and longitude: parseCoordinates) wins over
  *   `location` text. A `location` text is looked up in the
  *   gazetteer; when found it is the origin with a default radius of DEFAULT_RADIUS_KM. When not found, shops
