@@ -85,14 +85,14 @@ export const TREATMENT_VOCABULARY: readonly TreatmentConcept[] = [
   },
   {
     id: 'waxing',
-    it: ['ceretta', 'cerette', 'cera', 'depilazione'],
+    it: ['ceretta', 'cerette', 'cera', 'depilazione', 'epilazione'],
     en: ['waxing', 'wax'],
     serviceKeys: ['waxing'],
     serviceCategories: ['waxing'],
   },
   {
     id: 'facial',
-    it: ['viso'],
+    it: ['viso', 'pulizia'],
     en: ['facial', 'facials', 'skincare'],
     serviceKeys: ['facial', 'deepCleansing', 'antiAging', 'acneTreatment'],
   },
@@ -123,16 +123,28 @@ export const TREATMENT_VOCABULARY: readonly TreatmentConcept[] = [
   },
   {
     id: 'massage',
-    it: ['massaggio', 'massaggi', 'massaggiatore', 'massoterapia'],
+    it: ['massaggio', 'massaggi', 'massaggiatore', 'massoterapia', 'shiatsu'],
     en: ['massage', 'massages', 'masseur', 'masseuse'],
     businessTypes: ['massage'],
     serviceCategories: ['massage'],
   },
   {
     id: 'spa',
-    it: ['terme', 'benessere', 'hammam'],
+    it: ['terme', 'benessere', 'hammam', 'idromassaggio'],
     en: ['spa', 'spas', 'wellness', 'sauna'],
     businessTypes: ['spa'],
+  },
+  {
+    id: 'reflexology',
+    it: ['riflessologia', 'riflessologo', 'riflessologa'],
+    en: ['reflexology', 'reflexologist'],
+    serviceKeys: ['reflexology'],
+  },
+  {
+    id: 'keratin',
+    it: ['cheratina', 'lisciante', 'stiratura'],
+    en: ['keratin', 'smoothing'],
+    serviceKeys: ['treatments'],
   },
 ];
 

@@ -85,6 +85,16 @@ describe('treatment words in Italian and English find the shops that offer them'
     [['trucco', 'make up', 'makeup'], ['beauty_clinic']],
     [['sopracciglia', 'ciglia'], ['beauty_clinic']],
     [['barba', 'rasatura'], ['barbershop']],
+    [
+      ['riflessologia', 'reflexology'],
+      ['massage', 'spa'],
+    ],
+    [['cheratina', 'keratin'], ['salon']],
+    [
+      ['pulizia viso', 'pulizia'],
+      ['beauty_clinic', 'spa'],
+    ],
+    [['epilazione'], ['beauty_clinic']],
   ];
   for (const [words, types] of cases)
     it(`${words.join(', ')} → ${types.join(', ')}`, () => {
