@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminShopSummary, ApprovalStatus } from '@/domain/admin';
+import { invalidateCatalogQueries } from '@/lib/catalog-cache';
 import { approveShop, fetchAdminShops, rejectShop } from './api';
 
 /** The admin area's query keys and queries: the review list per approval status. */
@@ -16,7 +17,8 @@ export const adminShopsQuery = (status: ApprovalStatus) =>
 
 /**
  * Approve or reject a shop under review: it leaves the list it was in at once, and the other lists (where it
- * lands) are asked again when shown.
+ * lands) are asked again when shown; so are the catalog's answers (search, shop details, featured shops),
+ * which the review changed.
  */
 export function useReviewShop(status: ApprovalStatus) {
   const client = useQueryClient();
@@ -30,6 +32,7 @@ export function useReviewShop(status: ApprovalStatus) {
       queryKey: [...adminKeys.all, 'shops'],
       predicate: (query) => query.queryKey[2] !== status,
     });
+    void invalidateCatalogQueries(client);
   };
   const approve = useMutation({
     mutationFn: (shop: AdminShopSummary) => approveShop(shop.id),

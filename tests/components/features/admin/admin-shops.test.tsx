@@ -6,6 +6,8 @@ import { server } from '@mocks/node';
 import { currentLocation, renderApp, signIn, stubMatchMedia } from '../../app/test-utils';
 import { msg } from '../profile/helpers';
 import { failure } from '../../../../mocks/handlers/failure';
+import { homeKeys } from '@/features/home/home-queries';
+import { searchKeys } from '@/features/search/search-queries';
 
 beforeEach(() => {
   resetProfileMockState();
@@ -40,6 +42,21 @@ describe('/admin/shops', () => {
 
     await user.click(screen.getByRole('tab', { name: msg('admin.shops.tab.approved') }));
     expect(await screen.findByRole('heading', { name: 'Studio Luce Nails' })).toBeInTheDocument();
+  });
+
+  it('an approval refreshes what this tab kept from the catalog (search, counts, featured shops)', async () => {
+    const { user, queryClient } = await openAdmin();
+    const kept = [searchKeys.businessTypeCounts(), homeKeys.featured({ limit: 12 })];
+    for (const key of kept) queryClient.setQueryData(key, { kept: true });
+    await user.click(
+      screen.getByRole('button', {
+        name: msg('admin.shops.approveNamed', { name: 'Studio Luce Nails' }),
+      }),
+    );
+    await waitFor(() => {
+      for (const key of kept)
+        expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    });
   });
 
   it("names each shop's business type from the catalog, never by its id", async () => {
