@@ -15,8 +15,10 @@ export async function findTextPlace(
   if (!placeNamed) return null;
   const runs = placeRunsOf(text);
   if (runs.length === 0) return null;
+  // a gazetteer that cannot answer leaves the text a text search (it must never fail the search)
+  const lookup = (name: string) => placeNamed(name).catch(() => null);
   const found = new Map(
-    await Promise.all(runs.map(async (run) => [run.name, await placeNamed(run.name)] as const)),
+    await Promise.all(runs.map(async (run) => [run.name, await lookup(run.name)] as const)),
   );
   const named = placeInText(text, (name) => found.get(name) ?? null, namesShop);
   if (!named) return null;
