@@ -47,12 +47,12 @@ interface VocabularyWord {
   concept: number;
 }
 
+/** every word of the vocabulary, normalised (a word written in pieces, "make-up", is joined: "makeup") */
 const VOCABULARY_WORDS: readonly VocabularyWord[] = TREATMENT_VOCABULARY.flatMap((concept, i) =>
-  [...concept.it, ...concept.en].flatMap((raw) =>
-    searchTokens(raw).length === 1
-      ? [{ word: searchTokens(raw)[0]!, stem: stemOf(searchTokens(raw)[0]!), concept: i }]
-      : [],
-  ),
+  [...concept.it, ...concept.en].map((raw) => {
+    const word = searchTokens(raw).join('');
+    return { word, stem: stemOf(word), concept: i };
+  }),
 );
 const WORDS = new Set(VOCABULARY_WORDS.map((w) => w.word));
 /** stem → concept bits, word → concept bits */
