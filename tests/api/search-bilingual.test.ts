@@ -112,6 +112,18 @@ describe('a place typed into the search text', () => {
     );
   });
 
+  it('a treatment and a city, in any order, with a stop word or a typo, as the same location would', async () => {
+    for (const [search, words, location] of [
+      ['massaggi Milano', 'massaggi', 'Milano'],
+      ['parrucchiere a Roma', 'parrucchiere', 'Roma'],
+      ['Roma barbre', 'barbre', 'Roma'],
+    ] as const) {
+      const byText = await searchAll({ search });
+      expect(byText.ids.length, search).toBeGreaterThan(0);
+      expect(byText.ids, search).toEqual((await searchAll({ search: words, location })).ids);
+    }
+  });
+
   it('a shop named after a place is still found by its name', async () => {
     const { ids, first } = await searchAll({ search: 'Nails Lab Torino' });
     expect(ids).toEqual(['nails-lab-torino-milano']);
