@@ -224,6 +224,8 @@ const monthOfDoc = (docId: string): string | null => /:(\d{4}-\d{2})$/.exec(docI
 async function resolvePending(
   entries: readonly (StoredEntry & { id: string; source: string })[],
 ): Promise<IndexedBooking[]> {
+  // the usual case, without a promise per entry: nothing is being changed
+  if (entries.every((entry) => entry.pending === undefined)) return entries as IndexedBooking[];
   return (
     await Promise.all(
       entries.map(async (entry): Promise<IndexedBooking | null> => {
@@ -314,15 +316,17 @@ export async function ownedShopIds(
  * a booking newer than its entry is re-synced in the background.
  */
 export async function loadIndexed(entries: readonly IndexedBooking[]): Promise<BookingRecord[]> {
-  const records = await Promise.all(
-    entries.map(async (entry) => {
-      const cached = cachedRecord(entry);
-      if (cached) return cached;
-      const record = await BookingModel.findById(entry.id).lean<BookingRecord>();
-      if (record) rememberRecord(record);
-      return record;
-    }),
-  );
+  const cached = entries.map(cachedRecord);
+  const records = cached.every((record) => record !== null)
+    ? cached
+    : await Promise.all(
+        entries.map(async (entry, i) => {
+          if (cached[i]) return cached[i];
+          const record = await BookingModel.findById(entry.id).lean<BookingRecord>();
+          if (record) rememberRecord(record);
+          return record;
+        }),
+      );
   const now = Date.now();
   entries.forEach((entry, i) => {
     const record = records[i];

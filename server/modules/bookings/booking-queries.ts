@@ -9,7 +9,7 @@ import { isId } from '../../../src/domain/ids';
 import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ShopModel } from '../../models/shop.model';
-import type { ShopCatalog } from '../shops/shop-catalog';
+import type { CatalogSnapshot, ShopCatalog } from '../shops/shop-catalog';
 import { actorFor, type Caller } from './booking-context';
 import {
   customerBookings,
@@ -59,6 +59,23 @@ export function listActor(caller: Caller): BookingActorRole {
   return caller.role === 'admin' ? 'admin' : caller.role === 'shop' ? 'shop' : 'customer';
 }
 
+/** Each owner's approved shops in a catalog snapshot, built once per snapshot (not a catalog scan per list). */
+const ownedBySnapshot = new WeakMap<CatalogSnapshot, Map<string, string[]>>();
+function shopsByOwner(snapshot: CatalogSnapshot): Map<string, string[]> {
+  let byOwner = ownedBySnapshot.get(snapshot);
+  if (!byOwner) {
+    byOwner = new Map();
+    for (const entry of snapshot.entries) {
+      if (!entry.ownerId) continue;
+      const ids = byOwner.get(entry.ownerId);
+      if (ids) ids.push(entry.shop.id);
+      else byOwner.set(entry.ownerId, [entry.shop.id]);
+    }
+    ownedBySnapshot.set(snapshot, byOwner);
+  }
+  return byOwner;
+}
+
 /**
  * GET /api/bookings: the caller's bookings, read through the index documents (booking-index.ts: a customer's
  * one document, the month documents of an owner's shops) so no request filters the bookings collection; only the
@@ -79,9 +96,7 @@ export async function listBookings(
   let entries: IndexedBooking[];
   if (caller.role === 'customer') entries = await customerBookings(caller.userId);
   else if (caller.role === 'shop') {
-    const owned = (await catalog.current()).entries
-      .filter((entry) => entry.ownerId === caller.userId)
-      .map((entry) => entry.shop.id);
+    const owned = shopsByOwner(await catalog.current()).get(caller.userId) ?? [];
     const shops = await ownedShopIds(caller.userId, owned);
     entries = await shopBookings(
       query.shopId ? shops.filter((id) => id === query.shopId) : shops,
