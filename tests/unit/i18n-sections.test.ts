@@ -5,11 +5,11 @@ import { sectionOfMessage } from '../../src/i18n/catalog-sections';
 const keys = Object.keys(en);
 
 describe('catalog sections', () => {
-  it('keeps route titles and intros in the core part: the document title is set outside the page', () => {
+  it('keeps route titles in the core part; a content page’s title and intro travel with its copy', () => {
     for (const key of keys.filter((k) => k.startsWith('routes.')))
       expect(sectionOfMessage(key)).toBe('core');
     for (const key of keys.filter((k) => /^pages\.[^.]+\.(title|intro)$/.test(k)))
-      expect(sectionOfMessage(key)).toBe('core');
+      expect(sectionOfMessage(key)).toBe('pages');
   });
 
   it('defers the long page copy and the demo, and nothing the shell or home shows', () => {

@@ -7,7 +7,6 @@ import { MOBILE_QUERY, useMediaQuery } from '@/lib/media';
 import { useSession } from '@/features/auth';
 import { AppHeader } from './app-header';
 import { AppToasts } from './app-toasts';
-import { PageMetaSync } from './page-meta-sync';
 import { GuardedOutlet } from './route-guard-outlet';
 import { SessionEndNavigator } from './session-end-navigator';
 
@@ -58,7 +57,6 @@ export function RootLayout() {
       >
         <FormattedMessage id="a11y.skipToContent" />
       </Link>
-      <PageMetaSync />
       <AppHeader />
       {/* At least a viewport tall, so the footer starts below the fold: pages load their code and then their
           data behind short placeholders, and a footer painted just under them was pushed thousands of pixels

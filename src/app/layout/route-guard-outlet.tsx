@@ -7,6 +7,7 @@ import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
 import { CatalogSectionProvider, pageCatalogSection } from '@/i18n';
 import { preloadApiClient } from '@/lib/api';
 import { useRouteHandle } from '../route-handle';
+import { PageMetaSync } from './page-meta-sync';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-page';
 
@@ -44,14 +45,24 @@ export function GuardedOutlet() {
     }
     return <Navigate to={to} replace />;
   }
+  const section = pageCatalogSection(location.pathname);
   return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<PageLoading />}>
-        {/* Home needs only the core messages; every other page may show long page copy. */}
-        <CatalogSectionProvider section={pageCatalogSection(location.pathname)}>
-          <Outlet />
+    <>
+      {/* The document title and description, with the page's catalog part (a content page's title and intro
+          travel with its copy), and outside the error boundary so a failed page still gets its title. */}
+      <Suspense fallback={null}>
+        <CatalogSectionProvider section={section}>
+          <PageMetaSync />
         </CatalogSectionProvider>
       </Suspense>
-    </RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoading />}>
+          {/* Home needs only the core messages; every other page may show long page copy. */}
+          <CatalogSectionProvider section={section}>
+            <Outlet />
+          </CatalogSectionProvider>
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }
