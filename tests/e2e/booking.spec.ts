@@ -238,7 +238,17 @@ test('two customers race for the same time in two browsers: exactly one booking 
     return (await won.isVisible()) ? 'won' : 'lost';
   };
   const results = await Promise.all(pages.map(outcome));
-  expect(results.sort()).toEqual(['lost', 'won']);
+  expect([...results].sort()).toEqual(['lost', 'won']);
+
+  // the loser sees it where they are looking: the notice in the viewport with the nearest free times, the form
+  // closed, the taken time let go and Continue disabled until another time is picked
+  const loser = pages[results.indexOf('lost')]!;
+  const notice = loser.getByTestId('lost-time');
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole('button', { name: / at / }).first()).toBeVisible();
+  await expect(loser.getByRole('dialog', { name: 'Complete your booking' })).toBeHidden();
+  await expect(loser.getByRole('button', { name: target.time, pressed: true })).toHaveCount(0);
+  await expect(loser.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
   // the database agrees: exactly one active booking holds that time
   const slots = await data<AvailableSlots>(
