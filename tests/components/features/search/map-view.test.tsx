@@ -116,7 +116,7 @@ describe('SearchMapView', () => {
     );
   });
 
-  it('groups nearby pins into a cluster with a count; opening it (keyboard) zooms in to the pins', async () => {
+  it('groups nearby pins into a cluster with a count, named in both languages; opening it (keyboard) zooms in to the pins', async () => {
     stubMatchMedia({ width: 390 });
     // the corners of a 110 m square: one cluster at street zoom, four pins one zoom closer
     const close = manyShops(4).map((shop, i) => ({
@@ -132,6 +132,14 @@ describe('SearchMapView', () => {
       location: { ...catalogueShop(5).location, latitude: 45.46, longitude: 9.19 },
     };
     mockSearchApi({ shops: [...close, far] });
+    // in Italian first (the page's language comes from the saved choice), then in English
+    localStorage.setItem('user-language', 'it');
+    const italian = await renderWithProviders(withPageCopy(<SearchMapView {...props()} />));
+    expect(
+      await screen.findByRole('button', { name: '4 negozi qui: ingrandisci' }),
+    ).toBeInTheDocument();
+    italian.unmount();
+    localStorage.removeItem('user-language');
     await renderWithProviders(withPageCopy(<SearchMapView {...props()} />));
     const cluster = await screen.findByRole('button', { name: '4 shops here: zoom in' });
     expect(screen.getByRole('button', { name: far.name })).toBeInTheDocument();
