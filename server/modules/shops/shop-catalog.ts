@@ -70,6 +70,8 @@ export interface ShopCatalogOptions {
  * and is done in the background.
  */
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
+/** after a failed reload, reads are served the previous snapshot at once for this long (then wait again) */
+const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export class ShopCatalog {
   private snapshot: CatalogSnapshot | null = null;
@@ -78,6 +80,8 @@ export class ShopCatalog {
   private version = 0;
   /** the version the load in flight started at */
   private loadingVersion = -1;
+  /** when the last reload after a change failed (null once one succeeds) */
+  private failedAt: number | null = null;
   private readonly loader: CatalogLoader;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -136,15 +140,21 @@ export class ShopCatalog {
   /**
    * The current snapshot, loading it the first time. After invalidate() a read waits for a snapshot loaded after
    * the change (requests arriving meanwhile share the same load). Only when that load fails is the previous
-   * snapshot served (logged; the next read tries again), so a database hiccup does not fail every search.
+   * snapshot served (logged): for RETRY_AFTER_FAILURE_MS without waiting, so a database outage does not make
+   * every search wait for a failing load, then the next read tries again.
    */
   async current(): Promise<CatalogSnapshot> {
     if (!this.snapshot) return this.reload();
     if (this.snapshot.version !== this.version) {
       const stale = this.snapshot;
+      if (this.failedAt !== null && this.now() - this.failedAt < RETRY_AFTER_FAILURE_MS)
+        return stale;
       try {
-        return await this.reload();
+        const fresh = await this.reload();
+        this.failedAt = null;
+        return fresh;
       } catch (error) {
+        this.failedAt = this.now();
         this.options.logger?.error({ err: error }, 'shop catalog reload failed');
         return stale;
       }
