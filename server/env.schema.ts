@@ -171,13 +171,13 @@ export const envSchema = yup.object({
     ),
   VITE_TILE_URL: tileUrl('VITE_TILE_URL').meta(
     about(
-      'Map tile URL template; its origin is added to the CSP `img-src` (the client reads the same variable at build time).',
+      'Map tile URL template; its origin is added to the CSP `img-src` (the client reads the same variable at build time). Unset: the map draws its own land and coastline (offline, from the world-atlas package) under the pins.',
       'unset',
     ),
   ),
   VITE_SATELLITE_TILE_URL: tileUrl('VITE_SATELLITE_TILE_URL').meta(
     about(
-      "Satellite tile URL template for the map's satellite layer (same rules). Unset: no satellite layer; markers and UI work without tiles.",
+      "Satellite tile URL template for the map's satellite layer (same rules). Unset: the satellite layer shows the offline land and coastline too.",
       'unset',
     ),
   ),
