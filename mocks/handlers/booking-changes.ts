@@ -1,3 +1,4 @@
+import type { Locale } from '@/domain/constants';
 import type { SessionUser } from '@/domain/auth';
 import type { Booking, BookingActorRole, UpdateBookingInput } from '@/domain/booking';
 import {
@@ -38,6 +39,8 @@ export function changeBooking(
   booking: StoredMockBooking,
   input: UpdateBookingInput,
   placeTime: PlaceTime,
+  /** the caller's language (service names in the answer) */
+  language: Locale = 'en',
 ): Booking | Response {
   const now = new Date();
   const shop = findMockShop(booking.shopId, now);
@@ -47,7 +50,7 @@ export function changeBooking(
   if (!change.ok) return refused(change);
   const notes = notesWrite(input, booking.status, actor);
   if (!notes.ok) return refused(notes);
-  if (change.value.kind === 'none') return toBookingDto(booking, actor, now);
+  if (change.value.kind === 'none') return toBookingDto(booking, actor, now, language);
   const reason = input.reason?.trim() || null;
   if (change.value.kind !== 'notes') {
     const action = change.value.kind === 'reschedule' ? 'reschedule' : change.value.action;
@@ -89,5 +92,5 @@ export function changeBooking(
   const at = now.toISOString();
   booking.history.push({ at, by: historyActor(user), action, from, to, reason });
   Object.assign(booking, to, notes.value, { updatedAt: at });
-  return toBookingDto(booking, actor, now);
+  return toBookingDto(booking, actor, now, language);
 }

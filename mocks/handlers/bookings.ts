@@ -213,7 +213,8 @@ export const bookingsHandlers = [
     const result = await validateBody(updateBookingSchema, body);
     if (!result.ok) return result.response;
     const [user, booking] = found;
-    const changed = changeBooking(user, actorOf(user), booking, result.value, placeTime);
+    const language = languageOfRequest(request);
+    const changed = changeBooking(user, actorOf(user), booking, result.value, placeTime, language);
     return changed instanceof Response ? changed : ok({ booking: changed });
   }),
 
@@ -222,7 +223,9 @@ export const bookingsHandlers = [
     const found = ownBooking(request, String(params.id));
     if (found instanceof Response) return found;
     const [user, booking] = found;
-    const changed = changeBooking(user, actorOf(user), booking, { status: 'cancelled' }, placeTime);
+    const cancel = { status: 'cancelled' } as const;
+    const language = languageOfRequest(request);
+    const changed = changeBooking(user, actorOf(user), booking, cancel, placeTime, language);
     return changed instanceof Response ? changed : ok({ success: true, booking: changed });
   }),
 ];
