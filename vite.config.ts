@@ -53,6 +53,11 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** A package's index module, which re-exports all of the package (a component folder's index names one). */
+const PACKAGE_INDEX = /[\\/]node_modules[\\/].+[\\/]index\.m?js$/;
+const isPackageIndex = (id: string, imported: readonly string[]) =>
+  PACKAGE_INDEX.test(id) && imported.length > 8;
+
 /**
  * The static module graph of the build, so a code-splitting group can ask what a page module reaches. Dynamic
  * import targets are never captured (each stays the start of its own chunk).
@@ -60,7 +65,7 @@ function precompressAssets(): Plugin {
 function moduleGraph() {
   const imports = new Map<string, readonly string[]>();
   const dynamicTargets = new Set<string>();
-  const closures = new Map<RegExp, Set<string>>();
+  const closures = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'orabella:module-graph',
     apply: 'build',
@@ -69,19 +74,25 @@ function moduleGraph() {
       for (const id of info.dynamicallyImportedIds) dynamicTargets.add(id);
     },
   };
-  /** Modules statically reachable from the module whose id matches `root` (computed once, when chunking). */
-  const reaches = (root: RegExp, id: string): boolean => {
-    let closure = closures.get(root);
+  /**
+   * Modules statically reachable from the module whose id matches `root` (computed once, when chunking). With
+   * `throughPackageIndexes` false the walk stops at a package's index: what the page takes from the package
+   * it reaches through its own imports of the modules, not through every module the index names.
+   */
+  const reaches = (root: RegExp, id: string, throughPackageIndexes = true): boolean => {
+    const key = `${root.source}|${throughPackageIndexes}`;
+    let closure = closures.get(key);
     if (!closure) {
       closure = new Set();
-      const queue = [...imports.keys()].filter((key) => root.test(key));
+      const queue = [...imports.keys()].filter((module) => root.test(module));
       while (queue.length > 0) {
         const next = queue.pop()!;
         if (closure.has(next)) continue;
         closure.add(next);
-        queue.push(...(imports.get(next) ?? []));
+        const imported = imports.get(next) ?? [];
+        if (throughPackageIndexes || !isPackageIndex(next, imported)) queue.push(...imported);
       }
-      closures.set(root, closure);
+      closures.set(key, closure);
     }
     return closure.has(id) && !dynamicTargets.has(id);
   };
@@ -96,6 +107,11 @@ const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
  * grouped into the home page's shared chunk, where the pages with forms would fetch them from.
  */
 const FORM_VALIDATION = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/;
+/**
+ * TanStack Query, which home reaches only through its index: home runs useQuery from it, so it stays out of the
+ * 'shared' group (home would load that group for it) and is split by use like any module.
+ */
+const QUERY_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
 
 export default defineConfig({
@@ -157,9 +173,25 @@ export default defineConfig({
             {
               name: 'home-shared',
               test: (id) =>
-                graph.reaches(HOME_PAGE, id) && !HOME_FEATURE.test(id) && !FORM_VALIDATION.test(id),
+                graph.reaches(HOME_PAGE, id, false) &&
+                !HOME_FEATURE.test(id) &&
+                !FORM_VALIDATION.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
+            },
+            // What the same walk finds only through package indexes (@tanstack/react-query's mutations and
+            // infinite queries, MUI's InputBase and Grid, other components' classes): home never runs it, so it
+            // is not in home's chunk (13 KB of gzip were), but the pages that use it still get it as one chunk
+            // rather than a dozen more requests.
+            {
+              name: 'shared',
+              test: (id) =>
+                graph.reaches(HOME_PAGE, id) &&
+                !HOME_FEATURE.test(id) &&
+                !FORM_VALIDATION.test(id) &&
+                !QUERY_LIBRARY.test(id),
+              includeDependenciesRecursively: false,
+              priority: 0,
             },
           ],
         },
