@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ShopDetailsDialog } from '@/features/search/details';
+import { ShopDetailsDialog } from '@/features/search/details/shop-details-dialog';
 import { withStoryShell } from '../support/story-shell';
 import { detailsHandlers, fullShop, sparseShop } from './details-fixtures';
 
