@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { BusinessType } from '@/domain/shop';
@@ -72,44 +73,45 @@ export function MapResultList({
           const distance = typeof shop.distance === 'number' ? formatKm(intl, shop.distance) : null;
           const active = shop.id === activeId;
           return (
-            <ListItemButton
-              key={shop.id}
-              ref={(node: HTMLElement | null) => {
-                if (node) items.current.set(shop.id, node);
-                else items.current.delete(shop.id);
-              }}
-              selected={shop.id === selectedId}
-              aria-current={shop.id === selectedId ? 'true' : undefined}
-              data-active={active ? 'true' : undefined}
-              onMouseEnter={() => onActivate(shop.id)}
-              onFocus={() => onActivate(shop.id)}
-              onBlur={() => onActivate(null)}
-              onClick={() => onSelect(shop.id)}
-              sx={(theme) => ({
-                display: 'grid',
-                gap: 0.25,
-                py: 1,
-                borderLeft: 4,
-                borderColor: active ? (theme.vars ?? theme).palette.primary.main : 'transparent',
-              })}
-            >
-              <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                {shop.name}
-              </Typography>
-              <Typography component="span" variant="caption" color="text.secondary">
-                {labels.businessType[shop.businessType] ?? shop.businessType}
-                {distance ? ` · ${labels.distance(distance)}` : ''}
-              </Typography>
-              <ShopRating
-                compact
-                rating={shop.rating}
-                reviewCount={shop.reviewCount}
-                labels={labels}
-              />
-              <Typography component="span" variant="caption" color="text.secondary">
-                {[shop.location.address, shop.location.city].filter(Boolean).join(', ')}
-              </Typography>
-            </ListItemButton>
+            <ListItem key={shop.id} disablePadding>
+              <ListItemButton
+                ref={(node: HTMLElement | null) => {
+                  if (node) items.current.set(shop.id, node);
+                  else items.current.delete(shop.id);
+                }}
+                selected={shop.id === selectedId}
+                aria-current={shop.id === selectedId ? 'true' : undefined}
+                data-active={active ? 'true' : undefined}
+                onMouseEnter={() => onActivate(shop.id)}
+                onFocus={() => onActivate(shop.id)}
+                onBlur={() => onActivate(null)}
+                onClick={() => onSelect(shop.id)}
+                sx={(theme) => ({
+                  display: 'grid',
+                  gap: 0.25,
+                  py: 1,
+                  borderLeft: 4,
+                  borderColor: active ? (theme.vars ?? theme).palette.primary.main : 'transparent',
+                })}
+              >
+                <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  {shop.name}
+                </Typography>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {labels.businessType[shop.businessType] ?? shop.businessType}
+                  {distance ? ` · ${labels.distance(distance)}` : ''}
+                </Typography>
+                <ShopRating
+                  compact
+                  rating={shop.rating}
+                  reviewCount={shop.reviewCount}
+                  labels={labels}
+                />
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {[shop.location.address, shop.location.city].filter(Boolean).join(', ')}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
