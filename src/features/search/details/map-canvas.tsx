@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Circle,
   GeoJSON,
@@ -12,7 +12,7 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import type { FeatureCollection, Geometry } from 'geojson';
-import type { LeafletKeyboardEvent } from 'leaflet';
+import type { DivIcon, LeafletKeyboardEvent, Marker as LeafletMarker } from 'leaflet';
 import type { LatLng } from '@/domain/geo';
 import { DEFAULT_MAP_CENTER } from '@/domain/constants';
 import { MAP_FIT_PADDING_PX, MAP_HEIGHT_PX, MAP_ZOOM } from '@/domain/search';
@@ -138,57 +138,101 @@ function Markers({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
   const groups = index.at(Number.isFinite(zoom) ? zoom : MAP_ZOOM.page);
-  // Leaflet makes markers focusable buttons but Enter only opens a bound popup: Enter and Space act as a click
-  const pressed = (event: LeafletKeyboardEvent) =>
-    event.originalEvent.key === 'Enter' ||
-    event.originalEvent.key === ' ' ||
-    event.originalEvent.keyCode === 13;
   const lit = (id: string) => id === activeId || id === selectedId;
   const openCluster = (at: [number, number], clusterId: number) =>
     map.setView(at, Math.min(MAP_ZOOM.tileMax, index.expansionZoom(clusterId)));
   return groups.map((group) => {
-    const at: [number, number] =
-      group.kind === 'pin'
-        ? [group.item.position.latitude, group.item.position.longitude]
-        : [group.position.latitude, group.position.longitude];
-    if (group.kind === 'cluster')
+    if (group.kind === 'cluster') {
+      const at: [number, number] = [group.position.latitude, group.position.longitude];
       return (
-        <Marker
+        <GroupMarker
           key={group.key}
           position={at}
-          icon={clusterIcon(group.count, clusterLabel(group.count), group.ids.some(lit))}
-          eventHandlers={{
-            click: () => openCluster(at, group.clusterId),
-            keypress: (event) => {
-              if (pressed(event)) openCluster(at, group.clusterId);
-            },
-          }}
+          icon={clusterIcon(group.count, clusterLabel(group.count))}
+          lit={group.ids.some(lit)}
+          onOpen={() => openCluster(at, group.clusterId)}
         />
       );
+    }
     const pin = group.item;
     const text = popupText(pin);
     return (
-      <Marker
+      <GroupMarker
         key={group.key}
-        position={at}
-        icon={pinIcon(pin.shop.name, lit(pin.id))}
-        zIndexOffset={lit(pin.id) ? 1000 : 0}
-        eventHandlers={{
-          click: () => onSelect(pin.shop),
-          keypress: (event) => {
-            if (pressed(event)) onSelect(pin.shop);
-          },
-          mouseover: () => onActivate(pin.id),
-          mouseout: () => onActivate(null),
-        }}
+        position={[pin.position.latitude, pin.position.longitude]}
+        icon={pinIcon(pin.shop.name)}
+        lit={lit(pin.id)}
+        onOpen={() => onSelect(pin.shop)}
+        onPoint={(pointed) => onActivate(pointed ? pin.id : null)}
       >
         <Popup>
           <strong>{text.name}</strong>
           {text.distance ? <div data-testid="popup-distance">{text.distance}</div> : null}
         </Popup>
-      </Marker>
+      </GroupMarker>
     );
   });
+}
+
+/** Leaflet makes markers focusable buttons, but Enter only opens a bound popup: Enter and Space open them. */
+const pressed = (event: LeafletKeyboardEvent) =>
+  event.originalEvent.key === 'Enter' ||
+  event.originalEvent.key === ' ' ||
+  event.originalEvent.keyCode === 13;
+
+/**
+ * One pin or cluster. Its highlight is a class on the marker's element, not another icon: a new icon would
+ * replace the element, and a keyboard user would lose focus the moment the pin they chose lights up. Pointing
+ * (mouse over, keyboard focus) is reported for pins.
+ */
+function GroupMarker({
+  position,
+  icon,
+  lit,
+  onOpen,
+  onPoint,
+  children,
+}: {
+  position: [number, number];
+  icon: DivIcon;
+  lit: boolean;
+  onOpen: () => void;
+  onPoint?: (pointed: boolean) => void;
+  children?: ReactNode;
+}) {
+  const marker = useRef<LeafletMarker | null>(null);
+  useEffect(() => {
+    marker.current?.getElement()?.classList.toggle(MARKER_CLASSES.active, lit);
+  }, [lit, icon]);
+  useEffect(() => {
+    const element = marker.current?.getElement();
+    if (!element || !onPoint) return;
+    const focus = () => onPoint(true);
+    const blur = () => onPoint(false);
+    element.addEventListener('focus', focus);
+    element.addEventListener('blur', blur);
+    return () => {
+      element.removeEventListener('focus', focus);
+      element.removeEventListener('blur', blur);
+    };
+  }, [icon, onPoint]);
+  return (
+    <Marker
+      ref={marker}
+      position={position}
+      icon={icon}
+      zIndexOffset={lit ? 1000 : 0}
+      eventHandlers={{
+        click: onOpen,
+        keypress: (event) => {
+          if (pressed(event)) onOpen();
+        },
+        ...(onPoint ? { mouseover: () => onPoint(true), mouseout: () => onPoint(false) } : {}),
+      }}
+    >
+      {children}
+    </Marker>
+  );
 }
 
 /** The Leaflet map itself (this module and Leaflet load only with the map view). */

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 
 /**
- * The map's markers as HTML icons styled by the theme (classes below, styled in search-map-view.tsx): a shop's
+ * The map's markers as HTML icons styled by the theme (classes below, styled in map-look.ts): a shop's
  * pin and a cluster with its count. Leaflet makes each a focusable button (Enter opens it); the text inside is
  * the button's accessible name, so a visually hidden span names it.
  */
@@ -34,10 +34,11 @@ function cached(key: string, make: () => L.DivIcon): L.DivIcon {
   return icon;
 }
 
-export function pinIcon(name: string, active: boolean): L.DivIcon {
-  return cached(`pin\0${name}\0${active}`, () =>
+/** A shop's pin (highlighted by adding MARKER_CLASSES.active to its element). */
+export function pinIcon(name: string): L.DivIcon {
+  return cached(`pin\0${name}`, () =>
     L.divIcon({
-      className: `${MARKER_CLASSES.pin}${active ? ` ${MARKER_CLASSES.active}` : ''}`,
+      className: MARKER_CLASSES.pin,
       html: `<span class="${MARKER_CLASSES.hidden}">${escapeHtml(name)}</span>`,
       iconSize: [PIN_PX, PIN_PX],
       iconAnchor: [PIN_PX / 2, PIN_PX / 2],
@@ -47,11 +48,11 @@ export function pinIcon(name: string, active: boolean): L.DivIcon {
 }
 
 /** `label`: the cluster's accessible name ("12 shops here: zoom in"). */
-export function clusterIcon(count: number, label: string, active: boolean): L.DivIcon {
+export function clusterIcon(count: number, label: string): L.DivIcon {
   const size = count < 10 ? 36 : count < 100 ? 42 : 50;
-  return cached(`cluster\0${count}\0${label}\0${active}`, () =>
+  return cached(`cluster\0${count}\0${label}`, () =>
     L.divIcon({
-      className: `${MARKER_CLASSES.cluster}${active ? ` ${MARKER_CLASSES.active}` : ''}`,
+      className: MARKER_CLASSES.cluster,
       html: `<span aria-hidden="true">${count}</span><span class="${MARKER_CLASSES.hidden}">${escapeHtml(label)}</span>`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],

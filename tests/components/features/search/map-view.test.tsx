@@ -176,6 +176,18 @@ describe('SearchMapView', () => {
         within(list).getByRole('button', { name: new RegExp(shops[2]!.name) }),
       ).toHaveAttribute('data-active', 'true'),
     );
+    // a pin reached by keyboard: focusing points at it, Enter chooses it and it keeps the focus
+    const focused = screen.getByRole('button', { name: shops[1]!.name });
+    act(() => focused.focus());
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('button', { name: new RegExp(shops[1]!.name) }),
+      ).toHaveAttribute('data-active', 'true'),
+    );
+    fireEvent.keyPress(focused, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    expect(await screen.findByRole('region', { name: shops[1]!.name })).toBeInTheDocument();
+    expect(focused).toHaveClass('orabella-marker-active');
+    expect(document.activeElement).toBe(focused);
     await user.click(within(list).getByRole('button', { name: new RegExp(shops[0]!.name) }));
     expect(await screen.findByRole('region', { name: shops[0]!.name })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: new RegExp(shops[0]!.name) })).toHaveAttribute(
