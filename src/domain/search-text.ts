@@ -87,19 +87,27 @@ export function queryTerms(text: string): string[] {
   return meaningful.length > 0 ? meaningful : joined;
 }
 
+/** "massaggio" → "masagio": the commonest Italian misspelling drops a doubled letter ("masaggio", "parucchiere"). */
+export function undoubled(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
+}
+
 /**
  * The concepts (indexes into TREATMENT_VOCABULARY) a query term names: a vocabulary word starts with it (3
- * letters or more), has its stem, or is within `fuzzyDistance(term)` edits of it (a swap counts as one).
+ * letters or more), has its stem, has its stem once doubled letters are single (4 letters or more: "masagi"),
+ * or is within `fuzzyDistance(term)` edits of it (a swap counts as one).
  */
 export function conceptsOfTerm(term: string): number[] {
   const max = fuzzyDistance(term);
   const stem = stemOf(term);
+  const single = term.length >= 4 ? undoubled(stem) : null;
   let bits = 0;
   for (const w of VOCABULARY_WORDS) {
     if (bits & (1 << w.concept)) continue;
     if (
       (term.length >= 3 && w.word.startsWith(term)) ||
       w.stem === stem ||
+      (single !== null && undoubled(w.stem) === single) ||
       (max > 0 && typoDistance(term, w.word, max) <= max)
     )
       bits |= 1 << w.concept;

@@ -13,9 +13,10 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  *   either some token of the shop's name, descriptions or service names in any language (shopTexts), as a prefix
  *   of it or within `fuzzyDistance(term)` edits; or the term names a concept of the treatment vocabulary
  *   (treatment-vocabulary.ts; `conceptsOfTerm`: a vocabulary word starts with the term (≥ 3 letters), has its
- *   stem (`stemOf`) or is within `fuzzyDistance(term)` edits counting a swap of two letters as one) that the
- *   shop has (`shopConceptBits`: its type, a service key or category the concept lists, or a service name in
- *   any language with one of the concept's words).
+ *   stem (`stemOf`), has it with doubled letters single (≥ 4 letters: `undoubled`, "masagio") or is within
+ *   `fuzzyDistance(term)` edits counting a swap of two letters as one) that the shop has (`shopConceptBits`:
+ *   its type, a service key or category the concept lists, or a service name in any language with one of the
+ *   concept's words).
  * - A place in the text: with neither `coordinates` nor `location`, a run of the text's words that the gazetteer
  *   knows by that exact name (a city or a city's district; `placeInText`: longest runs first, then leftmost; no
  *   vocabulary word in it) is the search's place exactly as the same `location` would be, and the text search

@@ -106,6 +106,9 @@ describe('treatment words in Italian and English find the shops that offer them'
     expect(found('parucchiere')).toEqual(['salon']); // a letter dropped
     expect(found('masaggio')).toEqual(['massage', 'spa']);
     expect(found('cereta')).toEqual(['beauty_clinic']); // a letter dropped
+    // doubled letters written single, the commonest Italian slip, even past the edit allowance
+    expect(found('masagio')).toEqual(['massage', 'spa']);
+    expect(found('sopraciglia')).toEqual(['beauty_clinic']);
     expect(found('tgl')).toEqual([]); // under 4 letters: no typo allowance
   });
 

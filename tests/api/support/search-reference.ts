@@ -9,7 +9,7 @@ import {
   searchTokens,
   type ShopSearchCriteria,
 } from '../../../src/domain/search';
-import { queryTerms, stemOf } from '../../../src/domain/search-text';
+import { queryTerms, stemOf, undoubled } from '../../../src/domain/search-text';
 import { SEARCH_STOP_WORDS, TREATMENT_VOCABULARY } from '../../../src/domain/treatment-vocabulary';
 import { ratingOf, type RawCatalog, type RawService, type RawShop } from './search-catalog';
 import { isOpenAt, isOpenWithin } from './search-clock';
@@ -106,7 +106,11 @@ function namesConcept(
   if (words.some((w) => (term.length >= 3 && w.startsWith(term)) || stemOf(w) === stemOf(term)))
     return 'exact';
   const max = fuzzyDistance(term);
-  return max > 0 && words.some((w) => swapDistance(term, w) <= max) ? 'typo' : null;
+  const single = (w: string) => undoubled(stemOf(w));
+  return (term.length >= 4 && words.some((w) => single(w) === single(term))) ||
+    (max > 0 && words.some((w) => swapDistance(term, w) <= max))
+    ? 'typo'
+    : null;
 }
 
 /** The concepts a shop has: type, service key or category, or a service name word (or joined pair). */
