@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Circle,
   GeoJSON,
@@ -124,6 +124,7 @@ function Markers({
 > & { index: ClusterIndex<MapPin> }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
+  const [focusNext, setFocusNext] = useState<{ ids: Set<string>; from: string } | null>(null);
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   useEffect(() => {
     if (!focusRequest) return;
@@ -139,8 +140,17 @@ function Markers({
   }, [focusRequest]);
   const groups = index.at(Number.isFinite(zoom) ? zoom : MAP_ZOOM.page);
   const lit = (id: string) => id === activeId || id === selectedId;
-  const openCluster = (at: [number, number], clusterId: number) =>
-    map.setView(at, Math.min(MAP_ZOOM.tileMax, index.expansionZoom(clusterId)));
+  // a cluster opened from the keyboard hands the focus to the first marker that comes out of it
+  const focusKey = focusNext
+    ? groups.find(
+        (g) =>
+          g.key !== focusNext.from &&
+          (g.kind === 'pin'
+            ? focusNext.ids.has(g.item.id)
+            : g.ids.some((id) => focusNext.ids.has(id))),
+      )?.key
+    : undefined;
+  const focused = useCallback(() => setFocusNext(null), []);
   return groups.map((group) => {
     if (group.kind === 'cluster') {
       const at: [number, number] = [group.position.latitude, group.position.longitude];
@@ -150,7 +160,12 @@ function Markers({
           position={at}
           icon={clusterIcon(group.count, clusterLabel(group.count))}
           lit={group.ids.some(lit)}
-          onOpen={() => openCluster(at, group.clusterId)}
+          focus={group.key === focusKey}
+          onFocused={focused}
+          onOpen={(byKeyboard) => {
+            if (byKeyboard) setFocusNext({ ids: new Set(group.ids), from: group.key });
+            map.setView(at, Math.min(MAP_ZOOM.tileMax, index.expansionZoom(group.clusterId)));
+          }}
         />
       );
     }
@@ -162,6 +177,8 @@ function Markers({
         position={[pin.position.latitude, pin.position.longitude]}
         icon={pinIcon(pin.shop.name)}
         lit={lit(pin.id)}
+        focus={group.key === focusKey}
+        onFocused={focused}
         onOpen={() => onSelect(pin.shop)}
         onPoint={(pointed) => onActivate(pointed ? pin.id : null)}
       >
@@ -189,6 +206,8 @@ function GroupMarker({
   position,
   icon,
   lit,
+  focus,
+  onFocused,
   onOpen,
   onPoint,
   children,
@@ -196,11 +215,19 @@ function GroupMarker({
   position: [number, number];
   icon: DivIcon;
   lit: boolean;
-  onOpen: () => void;
+  /** take the keyboard focus (then onFocused) */
+  focus: boolean;
+  onFocused: () => void;
+  onOpen: (byKeyboard: boolean) => void;
   onPoint?: (pointed: boolean) => void;
   children?: ReactNode;
 }) {
   const marker = useRef<LeafletMarker | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    marker.current?.getElement()?.focus({ preventScroll: true });
+    onFocused();
+  }, [focus, onFocused]);
   useEffect(() => {
     marker.current?.getElement()?.classList.toggle(MARKER_CLASSES.active, lit);
   }, [lit, icon]);
@@ -223,9 +250,9 @@ function GroupMarker({
       icon={icon}
       zIndexOffset={lit ? 1000 : 0}
       eventHandlers={{
-        click: onOpen,
+        click: () => onOpen(false),
         keypress: (event) => {
-          if (pressed(event)) onOpen();
+          if (pressed(event)) onOpen(true);
         },
         ...(onPoint ? { mouseover: () => onPoint(true), mouseout: () => onPoint(false) } : {}),
       }}

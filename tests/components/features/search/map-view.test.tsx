@@ -149,6 +149,12 @@ describe('SearchMapView', () => {
     fireEvent.keyPress(cluster, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
     for (const shop of close)
       expect(await screen.findByRole('button', { name: shop.name })).toBeInTheDocument();
+    // the focus moves to the first of its pins instead of being lost with the cluster
+    await waitFor(() =>
+      expect(close.map((shop) => screen.getByRole('button', { name: shop.name }))).toContain(
+        document.activeElement,
+      ),
+    );
   });
 
   it('keeps the list and the map in step: pointing at one highlights the other, choosing shows the card', async () => {
