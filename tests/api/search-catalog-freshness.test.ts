@@ -4,7 +4,12 @@ import { loadCatalogFromDatabase, ShopCatalog } from '../../server/modules/shops
 import { createShopsService } from '../../server/modules/shops/shops.service';
 import type { ApiSuccess } from '../../src/domain/api';
 import { DEMO_PASSWORD } from '../../src/domain/demo';
-import type { BusinessTypeCounts, ShopListResult, ShopSearchResult } from '../../src/domain/search';
+import type {
+  BusinessTypeCounts,
+  SearchSuggestion,
+  ShopListResult,
+  ShopSearchResult,
+} from '../../src/domain/search';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -74,6 +79,14 @@ describe('search answers after an admin approves a shop', () => {
     const counts = async () =>
       (await getJson<ApiSuccess<BusinessTypeCounts>>(`${app.baseUrl}/api/shops/business-types`))
         .body.data.counts;
+    const suggested = async () =>
+      (
+        await getJson<ApiSuccess<{ suggestions: SearchSuggestion[] }>>(
+          `${app.baseUrl}/api/search/suggestions?query=Aventino`,
+        )
+      ).body.data.suggestions.map((s) => s.shopId ?? null);
+    await suggested();
+    expect(await suggested()).not.toContain(PENDING_ID);
     const listBefore = await list();
     const countsBefore = await counts();
     expect((await getJson(`${app.baseUrl}/api/shops/${PENDING_ID}`)).status).toBe(404);
@@ -92,6 +105,7 @@ describe('search answers after an admin approves a shop', () => {
       expect(after[i]!.total, query).toBe(before.get(query)!.total + 1);
     }
     expect((await list()).total).toBe(listBefore.total + 1);
+    expect(await suggested()).toContain(PENDING_ID);
     expect((await counts()).nail_salon).toBe(countsBefore.nail_salon + 1);
     expect((await getJson(`${app.baseUrl}/api/shops/${PENDING_ID}`)).status).toBe(200);
   });
