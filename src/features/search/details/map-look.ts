@@ -23,7 +23,9 @@ export function mapLook(theme: Theme): CSSObject {
   };
   return {
     '& .leaflet-container': {
+      // the sea: the page's background tinted with the theme's info hue (muted where color-mix is missing)
       backgroundColor: p.surface.muted,
+      background: `color-mix(in srgb, ${p.info.main} 14%, ${p.background.default})`,
       fontFamily: theme.typography.fontFamily,
     },
     [`& .${C.land}`]: { fill: p.background.paper, stroke: p.border.strong, strokeWidth: 0.8 },
