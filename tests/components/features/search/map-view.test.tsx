@@ -147,13 +147,18 @@ describe('SearchMapView', () => {
       expect(screen.queryByRole('button', { name: shop.name })).not.toBeInTheDocument();
     cluster.focus();
     fireEvent.keyPress(cluster, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    // (the waits leave room for a busy machine: the zoom runs on Leaflet's timers)
     for (const shop of close)
-      expect(await screen.findByRole('button', { name: shop.name })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: shop.name }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
     // the focus moves to the first of its pins instead of being lost with the cluster
-    await waitFor(() =>
-      expect(close.map((shop) => screen.getByRole('button', { name: shop.name }))).toContain(
-        document.activeElement,
-      ),
+    await waitFor(
+      () =>
+        expect(close.map((shop) => screen.getByRole('button', { name: shop.name }))).toContain(
+          document.activeElement,
+        ),
+      { timeout: 10_000 },
     );
   });
 
