@@ -79,7 +79,15 @@ export async function drive(
 export function startServer(mongoUri: string, port: number, dataDir: string): ChildProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'index.ts')],
+    [
+      // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (to see where time goes)
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(ROOT_DIR, 'server', 'index.ts'),
+    ],
     {
       cwd: ROOT_DIR,
       env: {
