@@ -327,10 +327,14 @@ export function splitIds(value: string | undefined | null): string[] {
 
 /** spec 02 §4 "Upcoming": active with a date not in the past. */
 export function isUpcoming(booking: Pick<Booking, 'status' | 'endAt'>, now: Date): boolean {
-  return (
-    ['pending', 'confirmed', 'rescheduled', 'checked-in'].includes(booking.status) &&
-    Date.parse(booking.endAt) >= now.getTime()
-  );
+  return isUpcomingAt(booking.status, Date.parse(booking.endAt), now.getTime());
+}
+
+const UPCOMING_STATUSES: readonly string[] = ['pending', 'confirmed', 'rescheduled', 'checked-in'];
+
+/** {@link isUpcoming} on epoch milliseconds (the lists hold their entries' ends as numbers). */
+export function isUpcomingAt(status: string, endAtMs: number, nowMs: number): boolean {
+  return UPCOMING_STATUSES.includes(status) && endAtMs >= nowMs;
 }
 
 /** Sum of the chosen services (cents, minutes). */
@@ -368,9 +372,8 @@ export function bookingLimitFailure(
   requested: Omit<LimitedBooking, 'status'>,
   now: Date,
 ): 'OVERLAP_LIMIT' | 'SHOP_DAY_LIMIT' | 'UPCOMING_LIMIT' | null {
-  const upcoming = existing.filter((b) =>
-    isUpcoming({ status: b.status as BookingStatus, endAt: new Date(b.endAt).toISOString() }, now),
-  );
+  const nowMs = now.getTime();
+  const upcoming = existing.filter((b) => isUpcomingAt(b.status, b.endAt, nowMs));
   const overlapping = upcoming.filter(
     (b) => b.startAt < requested.endAt && requested.startAt < b.endAt,
   );

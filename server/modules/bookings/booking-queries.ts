@@ -1,5 +1,6 @@
 import {
   isUpcoming,
+  isUpcomingAt,
   splitIds,
   type BookingActorRole,
   type BookingStatus,
@@ -105,12 +106,13 @@ export async function listBookings(
   } else if (query.shopId) entries = await shopBookings([query.shopId], range);
   else return adminListAll(query, statuses, now);
 
+  const nowMs = now.getTime();
   const listed = pageOfBookings(entries, query, (entry) => ({
-    ...entry,
-    upcoming: isUpcoming(
-      { status: entry.status as BookingStatus, endAt: new Date(entry.endAt).toISOString() },
-      now,
-    ),
+    status: entry.status,
+    date: entry.date,
+    shopId: entry.shopId,
+    startAt: entry.startAt,
+    upcoming: isUpcomingAt(entry.status, entry.endAt, nowMs),
   }));
   const records = await loadIndexed(listed.items);
   return { records, total: listed.total, page: listed.page, limit: listed.limit };
