@@ -120,9 +120,13 @@ export async function writeIndexDoc(
   await stamps?.bump([docId]);
 }
 
-/** One `$set` / `$unset` on the copy; entries are replaced, never changed in place (a reader may hold one). */
+/**
+ * One `$set` / `$unset` on the copy. Entries are replaced, never changed in place (a reader may hold one), and so
+ * is the map holding them: a reader may keep what it derived from a map for as long as the map is the same object.
+ */
 function apply(doc: IndexDoc, [field, key, sub]: Path, value: unknown): void {
-  const map = (doc[field] ??= {}) as Record<string, unknown>;
+  const map = { ...(doc[field] ?? {}) } as Record<string, unknown>;
+  (doc as unknown as Record<string, unknown>)[field] = map;
   if (sub === undefined) {
     if (value === undefined) delete map[key];
     else map[key] = value;

@@ -205,13 +205,22 @@ export async function updateBookingInIndexes(
   });
 }
 
-function entriesOf(doc: IndexDoc | null): (StoredEntry & { id: string; source: string })[] {
+type SourcedEntry = StoredEntry & { id: string; source: string };
+
+/** What entriesOf made of an entries map: a copy's map is replaced on every write, never changed in place. */
+const listedEntries = new WeakMap<object, readonly SourcedEntry[]>();
+
+function entriesOf(doc: IndexDoc | null): readonly SourcedEntry[] {
   if (!doc?.entries) return [];
-  return Object.entries(doc.entries).map(([key, entry]) => ({
+  const made = listedEntries.get(doc.entries);
+  if (made) return made;
+  const entries = Object.entries(doc.entries).map(([key, entry]) => ({
     ...entry,
     id: decodeKey(key),
     source: doc._id,
   }));
+  listedEntries.set(doc.entries, entries);
+  return entries;
 }
 
 /** `YYYY-MM` of a shop month document's id (null for any other document). */
@@ -265,7 +274,8 @@ function latest(entries: readonly IndexedBooking[]): IndexedBooking[] {
 export async function customerBookings(customerId: string): Promise<IndexedBooking[]> {
   await bookingIndexesReady();
   const [doc] = await readIndexDocs([customerIndexId(customerId)]);
-  return latest(await resolvePending(entriesOf(doc ?? null)));
+  // one document holds each booking once: no duplicates to settle
+  return (await resolvePending(entriesOf(doc ?? null))).slice();
 }
 
 /** The bookings of these shops (dates in [from, to] when given; months outside are not read). */
