@@ -4,7 +4,9 @@ import type { FoundPlace } from '@/domain/shop-search-origin';
 import { normalizeSearchText, type ShopService } from '@/domain/search';
 import type { Shop } from '@/domain/shop';
 import { localClock } from '@/domain/opening-hours';
-import { bookableServicesOf } from './booking-shops';
+import { nextFreeSlot } from '@/domain/next-free-slot';
+import { availabilityShopOf, bookableServicesOf } from './booking-shops';
+import { busyIntervals } from './bookings';
 import { mockShopContent } from './shop-content';
 import { SHOP_SEEDS } from './shop-seeds';
 import { MILAN_CENTER, ROME_CENTER, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
@@ -31,7 +33,19 @@ export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
         content: mockShopContent(shop),
       };
     });
-    cached = { day, index: ShopSearchIndex.build(entries) };
+    // the next free time over the mock bookings as they are now (few shops: no memo needed)
+    const shops = shopCatalogue(now);
+    const nextFree = (i: number, at: Date): number | null => {
+      const shop = shops[i]!;
+      if (SHOPS_WITHOUT_HOURS.has(shop.id)) return null;
+      return nextFreeSlot({
+        shop: availabilityShopOf(shop),
+        services: bookableServicesOf(shop),
+        now: at,
+        busyOn: (date) => busyIntervals(shop.id, date),
+      }).at;
+    };
+    cached = { day, index: ShopSearchIndex.build(entries, nextFree) };
   }
   return cached.index;
 }

@@ -32,6 +32,8 @@ export const SEARCH_MIX: readonly string[] = [
   'sortBy=price_high',
   'sortBy=newest',
   'sortBy=alphabetical&page=40&limit=12',
+  'sortBy=next_available',
+  'hasAvailability=true&sortBy=next_available&page=3',
   'page=50&limit=20',
 ].map((query) => `/api/shops/search?${query}`);
 

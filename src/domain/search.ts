@@ -34,8 +34,9 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  *   shop.priceRange.min ≤ maxPrice (default unbounded). minPrice > maxPrice is a 400 on `minPrice`.
  * - `features`: every listed feature is true (filter ids map through FEATURE_FILTERS).
  * - `openNow`: the shop's status is 'open' now in its time zone (working hours, special dates win).
- * - `hasAvailability`: until the booking engine exists, the shop has open hours (after special dates) at some
- *   time between now and AVAILABILITY_DAYS days ahead.
+ * - `hasAvailability`: the shop has a free bookable time (`nextFreeSlot`, next-free-slot.ts: the first available
+ *   slot of its shortest service bookable online, taken cells counted, on a shop-local date from today through
+ *   today + AVAILABILITY_DAYS). The shop's `hasAvailability` field says the same.
  * - `services`: the shop offers at least one of the listed service filters (SERVICE_FILTERS: a service whose
  *   serviceKey is in `keys` or whose normalised name contains one of `words`).
  * - Sorting, ties always broken by id ascending:
@@ -43,7 +44,8 @@ import { BUSINESS_TYPES, type BusinessType, type ShopFeature } from './shop';
  *   distance — ascending, shops without a distance last (without an origin: as relevance);
  *   rating — rating desc, then reviewCount desc; reviews — reviewCount desc, then rating desc;
  *   price_low — priceRange.min asc; price_high — priceRange.max desc (shops without services last in both);
- *   newest — createdAt desc; alphabetical — name with `compareShopNames`.
+ *   newest — createdAt desc; alphabetical — name with `compareShopNames`;
+ *   next_available — the next free time (as `hasAvailability`) ascending, shops without one last.
  * - Paging: `total` counts every match, `totalPages` = ceil(total / limit) (0 when none); a page past the end
  *   is empty with the same totals.
  */
@@ -57,15 +59,17 @@ export const SEARCH_SORTS = [
   'newest',
   'alphabetical',
   'reviews',
+  'next_available',
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** the five the search header's sort menu offers (spec 02 §2.1) */
+/** what the search header's sort menu offers (spec 02 §2.1, and the next free time: issue 13) */
 export const HEADER_SORTS: readonly SearchSort[] = [
   'relevance',
   'distance',
   'rating',
   'price_low',
   'price_high',
+  'next_available',
 ];
 
 export const SEARCH_LIMIT_DEFAULT = 20;

@@ -1,16 +1,15 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { haversineKm, knownPosition, roundKm, type LatLng } from './geo';
+import { nextFreeWithoutBookings } from './next-free-slot';
 import {
   localClock,
-  scheduleOpensWithin,
   scheduleStatus,
   upcomingSpecialDates,
   validTimeZone,
   type LocalClock,
 } from './opening-hours';
 import {
-  AVAILABILITY_DAYS,
   normalizeSearchText,
   type BusinessTypeCounts,
   type SearchOrigin,
@@ -64,6 +63,13 @@ export class RequestClock {
   }
 }
 
+/**
+ * An entry's next free bookable time (epoch ms) at `now`, null when none (src/domain/next-free-slot.ts). The
+ * server passes its per-shop memo over the day sheets; without one, entries carrying `availability` and
+ * `bookableServices` (the server's catalog entries) are judged with nothing booked, others have none.
+ */
+export type NextFreeProvider = (entry: number, now: Date) => number | null;
+
 /** Inclusive radius: geokdbush's own haversine may round differently at the edge, so ask a hair wider, then check. */
 const RADIUS_SLACK_KM = 1e-6;
 
@@ -91,9 +97,13 @@ export class ShopSearchIndex {
   private readonly withoutPosition: number[];
   private readonly textMatches: TextMatchCache;
   private readonly openFlags: MinuteFlags;
-  private readonly availableFlags: MinuteFlags;
+  private readonly nextFree: NextFreeProvider;
 
-  private constructor(readonly entries: readonly SearchableShop[]) {
+  private constructor(
+    readonly entries: readonly SearchableShop[],
+    nextFree?: NextFreeProvider,
+  ) {
+    this.nextFree = nextFree ?? nextFreeWithoutBookings(entries);
     this.data = entries.map(filterDataOf);
     this.zones = entries.map((e) => validTimeZone(e.shop.timeZone));
     this.positions = entries.map((e) => knownPosition(e.shop.location));
@@ -145,10 +155,6 @@ export class ShopSearchIndex {
       const schedule = this.data[i]!.schedule;
       return !!schedule && scheduleStatus(schedule, local(i, now)) === 'open';
     });
-    this.availableFlags = new MinuteFlags(entries.length, (i, now) => {
-      const schedule = this.data[i]!.schedule;
-      return !!schedule && scheduleOpensWithin(schedule, local(i, now), AVAILABILITY_DAYS);
-    });
 
     const counts = Object.fromEntries(
       BUSINESS_TYPES.map((t) => [t, 0]),
@@ -157,8 +163,9 @@ export class ShopSearchIndex {
     this.typeCounts = { counts };
   }
 
-  static build(entries: readonly SearchableShop[]): ShopSearchIndex {
-    return new ShopSearchIndex(entries);
+  /** `nextFree`: the entries' next free times (the server's memo over its day sheets; see NextFreeProvider) */
+  static build(entries: readonly SearchableShop[], nextFree?: NextFreeProvider): ShopSearchIndex {
+    return new ShopSearchIndex(entries, nextFree);
   }
 
   get size(): number {
@@ -197,7 +204,7 @@ export class ShopSearchIndex {
       ...entry.shop,
       specialDates: upcomingSpecialDates(entry.specialDates, local.date),
       status: schedule ? scheduleStatus(schedule, local) : 'unknown',
-      hasAvailability: schedule ? scheduleOpensWithin(schedule, local, AVAILABILITY_DAYS) : false,
+      hasAvailability: this.nextFree(i, clock.now) !== null,
     };
     if (origin) shop.distance = this.distanceOf(i, origin);
     return shop;
@@ -216,14 +223,14 @@ export class ShopSearchIndex {
       origin && origin.radiusKm !== null ? new Set(this.within(origin, origin.radiusKm)) : null;
 
     const open = criteria.openNow ? this.openFlags.at(context.now) : null;
-    const available = criteria.hasAvailability ? this.availableFlags.at(context.now) : null;
+    const available = !!criteria.hasAvailability;
     const accepts = (i: number): boolean =>
       passesStaticFilter(this.data[i]!, filter) &&
       (!placeText || this.data[i]!.placeText.includes(placeText)) &&
       (!open || open[i] === 1) &&
-      (!available || available[i] === 1);
+      (!available || this.nextFree(i, context.now) !== null);
 
-    const sort: 'text' | 'distance' | StaticOrderName =
+    const sort: 'text' | 'distance' | 'next_available' | StaticOrderName =
       criteria.sortBy === 'relevance'
         ? hasText
           ? 'text'
@@ -262,6 +269,16 @@ export class ShopSearchIndex {
       // shops without coordinates (distance null) go last
       const key = new Float64Array(this.entries.length);
       for (const i of matches) key[i] = this.distanceOf(i, o) ?? Number.POSITIVE_INFINITY;
+      const idRank = this.idRank;
+      matches.sort(
+        (a, b) => (key[a] !== key[b] ? key[a]! - key[b]! : 0) || idRank[a]! - idRank[b]!,
+      );
+    } else if (sort === 'next_available') {
+      if (!text && !inRadius)
+        for (let i = 0; i < this.entries.length; i += 1) if (accepts(i)) matches.push(i);
+      // shops without a free time (key Infinity) go last
+      const key = new Float64Array(this.entries.length);
+      for (const i of matches) key[i] = this.nextFree(i, context.now) ?? Number.POSITIVE_INFINITY;
       const idRank = this.idRank;
       matches.sort(
         (a, b) => (key[a] !== key[b] ? key[a]! - key[b]! : 0) || idRank[a]! - idRank[b]!,

@@ -177,45 +177,48 @@ describe('open now around the clock (Europe/Rome, June 2026 = UTC+2)', () => {
 });
 
 describe('special dates', () => {
+  let specialDateShops: RawShop[];
   beforeAll(() => {
-    use([
-      // open every day, but closed on Monday 15 June
-      rawShop('holiday', {
-        workingHours: everyDay('09:00', '18:00'),
-        specialDates: [
-          { date: '2026-06-15', isClosed: true, start: null, end: null, description: 'Chiuso' },
-        ],
-      }),
-      // closed on Sundays, but open 10:00–13:00 on Sunday 21 June
-      rawShop('sunday', {
-        workingHours: week([
-          ['09:00', '18:00'],
-          ['09:00', '18:00'],
-          ['09:00', '18:00'],
-          ['09:00', '18:00'],
-          ['09:00', '18:00'],
-          ['09:00', '18:00'],
-          null,
-        ]),
-        specialDates: [
-          { date: '2026-06-21', isClosed: false, start: '10:00', end: '13:00', description: '' },
-        ],
-      }),
-      // never open on weekdays; one special opening on Saturday 20 June (5 days after the 15th)
-      rawShop('soon', {
-        workingHours: week([]),
-        specialDates: [
-          { date: '2026-06-20', isClosed: false, start: '10:00', end: '12:00', description: '' },
-        ],
-      }),
-      // the same, on Tuesday 23 June: more than 7 days after Monday 15 June 12:00
-      rawShop('later', {
-        workingHours: week([]),
-        specialDates: [
-          { date: '2026-06-23', isClosed: false, start: '10:00', end: '12:00', description: '' },
-        ],
-      }),
-    ]);
+    use(
+      (specialDateShops = [
+        // open every day, but closed on Monday 15 June
+        rawShop('holiday', {
+          workingHours: everyDay('09:00', '18:00'),
+          specialDates: [
+            { date: '2026-06-15', isClosed: true, start: null, end: null, description: 'Chiuso' },
+          ],
+        }),
+        // closed on Sundays, but open 10:00–13:00 on Sunday 21 June
+        rawShop('sunday', {
+          workingHours: week([
+            ['09:00', '18:00'],
+            ['09:00', '18:00'],
+            ['09:00', '18:00'],
+            ['09:00', '18:00'],
+            ['09:00', '18:00'],
+            ['09:00', '18:00'],
+            null,
+          ]),
+          specialDates: [
+            { date: '2026-06-21', isClosed: false, start: '10:00', end: '13:00', description: '' },
+          ],
+        }),
+        // never open on weekdays; one special opening on Saturday 20 June (5 days after the 15th)
+        rawShop('soon', {
+          workingHours: week([]),
+          specialDates: [
+            { date: '2026-06-20', isClosed: false, start: '10:00', end: '12:00', description: '' },
+          ],
+        }),
+        // the same, on Tuesday 23 June: more than 7 days after Monday 15 June 12:00
+        rawShop('later', {
+          workingHours: week([]),
+          specialDates: [
+            { date: '2026-06-23', isClosed: false, start: '10:00', end: '12:00', description: '' },
+          ],
+        }),
+      ]),
+    );
   });
 
   it('a closed special date beats the weekday hours', async () => {
@@ -230,9 +233,21 @@ describe('special dates', () => {
     expect(await openAt('2026-06-21T11:00:00Z')).toEqual(['holiday']); // Sun 13:00
   });
 
-  it('has availability when some open hours fall in the next 7 days', async () => {
+  it('has availability when a free time of a bookable service falls in the next 7 days', async () => {
     harness.setNow(new Date('2026-06-15T10:00:00Z'));
+    expect(await found({ hasAvailability: 'true' })).toEqual([]); // no services: nothing to book
+    use(
+      specialDateShops,
+      specialDateShops.map((shop) => rawService(shop._id, 'cut', 20)),
+    );
     expect(await found({ hasAvailability: 'true' })).toEqual(['holiday', 'soon', 'sunday']);
+    // the soonest free time first: Mon 13:00 (an hour's notice), Tue 09:00, Sat 10:00; none within 7 days last
+    expect((await search({ sortBy: 'next_available' })).shops.map((s) => s.id)).toEqual([
+      'sunday',
+      'holiday',
+      'soon',
+      'later',
+    ]);
   });
 });
 

@@ -20,6 +20,12 @@ export const SCENARIOS: Step[] = [
     run: (call) => call('GET', `/api/shops/search?sortBy=${sort}&coordinates=41.9,12.49&limit=5`),
   })),
   {
+    // free times from the booking engine on both sides: the server's day sheets, the mocks' bookings
+    name: 'search for shops with a free time, the soonest first',
+    run: (call) =>
+      call('GET', '/api/shops/search?hasAvailability=true&sortBy=next_available&limit=5'),
+  },
+  {
     name: 'search for a bookable shop',
     run: async (call, ctx) => {
       const answer = await call('GET', '/api/shops/search?limit=20');

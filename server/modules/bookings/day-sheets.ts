@@ -82,6 +82,7 @@ async function reloadSheets(): Promise<void> {
     sheetCache.clear();
     for (const [id, cells] of fresh) sheetCache.set(id, cells);
     loadedAt = Date.now();
+    notifySheets(null);
   } finally {
     writtenDuringLoad = null;
     loading = null;
@@ -104,6 +105,29 @@ async function sheetsReady(): Promise<void> {
 export async function warmDaySheets(): Promise<number> {
   await sheetsReady();
   return sheetCache.size;
+}
+
+/** Told which shops' sheets changed (null: every sheet was reloaded); the search's next-free memo listens. */
+type SheetListener = (shopIds: readonly string[] | null) => void;
+const sheetListeners = new Set<SheetListener>();
+
+/** Calls `listener` after every change to the sheets in memory; returns the unsubscribe. */
+export function onDaySheetChange(listener: SheetListener): () => void {
+  sheetListeners.add(listener);
+  return () => sheetListeners.delete(listener);
+}
+
+function notifySheets(shopIds: readonly string[] | null): void {
+  for (const listener of sheetListeners) listener(shopIds);
+}
+
+const shopsOf = (claimIds: readonly string[]): string[] => [
+  ...new Set(claimIds.flatMap((id) => parseSlotClaimId(id)?.shopId ?? [])),
+];
+
+/** Taken cells of one date from the sheets in memory, without waiting (after `warmDaySheets`; else none). */
+export function busyOnLoaded(shopId: string, date: string): BusyInterval[] {
+  return busyOf(sheetCache.get(bookingDayId(shopId, date)));
 }
 
 function applyLocally(sheetId: string, change: (cells: Cells) => void): void {
@@ -168,21 +192,28 @@ const datesOf = (sheets: Map<string, SheetCells[]>): string[] => [
 /** Marks the cells of these claims as held by the booking; returns the dates touched. */
 export async function markCells(claimIds: readonly string[], bookingId: string): Promise<string[]> {
   const sheets = bySheet(claimIds);
-  await Promise.all(
-    [...sheets].map(([monthId, cells]) =>
-      withSheetLock(monthId, async () => {
-        await BookingDayModel.updateOne(
-          { _id: monthId },
-          { $set: Object.fromEntries(cells.map((cell) => [`cells.${cell.monthKey}`, bookingId])) },
-          { upsert: true },
-        );
-        for (const cell of cells)
-          applyLocally(cell.dayId, (day) => {
-            day[cell.key] = bookingId;
-          });
-      }),
-    ),
-  );
+  try {
+    await Promise.all(
+      [...sheets].map(([monthId, cells]) =>
+        withSheetLock(monthId, async () => {
+          await BookingDayModel.updateOne(
+            { _id: monthId },
+            {
+              $set: Object.fromEntries(cells.map((cell) => [`cells.${cell.monthKey}`, bookingId])),
+            },
+            { upsert: true },
+          );
+          for (const cell of cells)
+            applyLocally(cell.dayId, (day) => {
+              day[cell.key] = bookingId;
+            });
+        }),
+      ),
+    );
+  } finally {
+    // cells applied before a failure are in memory too
+    notifySheets(shopsOf(claimIds));
+  }
   return datesOf(sheets);
 }
 
@@ -193,21 +224,26 @@ export async function clearCells(
 ): Promise<string[]> {
   const sheets = bySheet(claimIds);
   await sheetsReady();
-  await Promise.all(
-    [...sheets].map(([monthId, cells]) =>
-      withSheetLock(monthId, async () => {
-        const mine = cells.filter((cell) => sheetCache.get(cell.dayId)?.[cell.key] === bookingId);
-        if (mine.length === 0) return;
-        await BookingDayModel.updateOne(
-          { _id: monthId },
-          { $unset: Object.fromEntries(mine.map((cell) => [`cells.${cell.monthKey}`, ''])) },
-        );
-        for (const cell of mine)
-          applyLocally(cell.dayId, (day) => {
-            delete day[cell.key];
-          });
-      }),
-    ),
-  );
+  try {
+    await Promise.all(
+      [...sheets].map(([monthId, cells]) =>
+        withSheetLock(monthId, async () => {
+          const mine = cells.filter((cell) => sheetCache.get(cell.dayId)?.[cell.key] === bookingId);
+          if (mine.length === 0) return;
+          await BookingDayModel.updateOne(
+            { _id: monthId },
+            { $unset: Object.fromEntries(mine.map((cell) => [`cells.${cell.monthKey}`, ''])) },
+          );
+          for (const cell of mine)
+            applyLocally(cell.dayId, (day) => {
+              delete day[cell.key];
+            });
+        }),
+      ),
+    );
+  } finally {
+    // cells applied before a failure are in memory too
+    notifySheets(shopsOf(claimIds));
+  }
   return datesOf(sheets);
 }

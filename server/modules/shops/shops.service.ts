@@ -22,6 +22,7 @@ import type { FeaturedShopsQuery } from '../../../src/domain/shop-query';
 import { ApiError } from '../../http/api-error';
 import { okBody } from '../../http/ok';
 import type { Geocoder } from '../geocoding/geocoder';
+import { createNextFreeMemo, type NextFreeMemo } from '../search/next-free';
 import { findTextPlace } from '../search/text-place';
 import { SearchResponseCache } from './search-response-cache';
 import type { CatalogSnapshot, ShopCatalog } from './shop-catalog';
@@ -34,6 +35,8 @@ export interface ShopsServiceOptions {
   onSearch?: (query: string, resultsCount: number) => void;
   /** injectable clock for tests */
   now?: () => Date;
+  /** each shop's next free time (`hasAvailability`, `next_available`); default: over the day sheets in memory */
+  nextFree?: NextFreeMemo;
 }
 
 export type ShopsService = ReturnType<typeof createShopsService>;
@@ -47,16 +50,31 @@ export function createShopsService({
   geocoder,
   onSearch,
   now = () => new Date(),
+  nextFree = createNextFreeMemo(),
 }: ShopsServiceOptions) {
   let built: { snapshot: CatalogSnapshot; index: ShopSearchIndex } | null = null;
   const indexFor = (snapshot: CatalogSnapshot): ShopSearchIndex => {
-    if (built?.snapshot !== snapshot)
-      built = { snapshot, index: ShopSearchIndex.build(snapshot.entries) };
+    if (built?.snapshot !== snapshot) {
+      const { entries } = snapshot;
+      built = {
+        snapshot,
+        // the engine stays synchronous: it reads the memo, which computes only missing or stale answers
+        index: ShopSearchIndex.build(entries, nextFree.provider(entries)),
+      };
+    }
     return built.index;
   };
   // build as soon as a snapshot loads, so the first request after a reload does not pay for it
-  catalog.onReload(indexFor);
-  const currentIndex = async () => indexFor(await catalog.current());
+  catalog.onReload((snapshot) => {
+    indexFor(snapshot);
+    // and the shops' next free times too, in the background (a search computes any still missing)
+    void nextFree.fill(snapshot.entries, now).catch(() => undefined);
+  });
+  const currentIndex = async () => {
+    const snapshot = await catalog.current();
+    await nextFree.ready();
+    return indexFor(snapshot);
+  };
   const answers = new SearchResponseCache();
 
   /**
@@ -147,7 +165,8 @@ export function createShopsService({
       const generation = await currentIndex();
       const minute = Math.floor(now().getTime() / 60_000);
       // the same query in another language is another answer (its texts differ)
-      const key = `${language}:${queryString}`;
+      // and an answer from before a booking changed a day sheet may show a taken time as free
+      const key = `${language}:${nextFree.version}:${queryString}`;
       const hit = answers.get(key, generation, minute);
       if (hit) {
         record(hit.text, hit.total);

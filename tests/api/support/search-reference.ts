@@ -12,7 +12,8 @@ import {
 import { queryTerms, stemOf, undoubled } from '../../../src/domain/search-text';
 import { SEARCH_STOP_WORDS, TREATMENT_VOCABULARY } from '../../../src/domain/treatment-vocabulary';
 import { ratingOf, type RawCatalog, type RawService, type RawShop } from './search-catalog';
-import { isOpenAt, isOpenWithin } from './search-clock';
+import { isOpenAt } from './search-clock';
+import { referenceNextFree } from './search-next-free';
 
 /**
  * Brute-force shop search, written from the RULES in the header of src/domain/search.ts and nothing else:
@@ -231,6 +232,7 @@ export function referenceSearch(
   const reasons = new Map<string, string[]>();
   const matches: View[] = [];
   const distances = new Map<string, number | null>();
+  const nextFreeAt = new Map<string, number | null>();
   const fuzzyShops = new Set<string>();
   const conceptShops = new Set<string>();
 
@@ -289,8 +291,10 @@ export function referenceSearch(
     }
     for (const feature of criteria.features) if (!shop.features[feature]) fail(`no ${feature}`);
     if (criteria.openNow && !isOpenAt(shop, context.now)) fail('not open now');
-    if (criteria.hasAvailability && !isOpenWithin(shop, context.now, AVAILABILITY_DAYS))
-      fail(`no open hours in ${AVAILABILITY_DAYS} days`);
+    const nextFree = referenceNextFree(shop, activeServices.get(shop._id) ?? [], context.now);
+    nextFreeAt.set(shop._id, nextFree);
+    if (criteria.hasAvailability && nextFree === null)
+      fail(`no free time in ${AVAILABILITY_DAYS} days`);
     if (criteria.services.length) {
       const offered = criteria.services.some((filter) => {
         const { keys, words } = SERVICE_FILTERS[filter];
@@ -347,6 +351,13 @@ export function referenceSearch(
       break;
     case 'newest':
       compare = (a, b) => b.shop.createdAt.getTime() - a.shop.createdAt.getTime() || byId(a, b);
+      break;
+    case 'next_available':
+      compare = (a, b) => {
+        const na = nextFreeAt.get(a.shop._id) ?? null;
+        const nb = nextFreeAt.get(b.shop._id) ?? null;
+        return (na ?? Infinity) - (nb ?? Infinity) || byId(a, b);
+      };
       break;
     case 'alphabetical':
       compare = (a, b) => compareShopNames(a.shop.name, b.shop.name) || byId(a, b);
