@@ -283,30 +283,6 @@ export function scheduleStatus(schedule: CompiledSchedule, clock: LocalClock): '
   return 'closed';
 }
 
-/**
- * Whether the shop is open at some moment between now and `days` days ahead (wall-clock): open now, opening
- * later today, open on any of the following days, or on the last day opening no later than now's minute.
- */
-export function scheduleOpensWithin(
-  schedule: CompiledSchedule,
-  clock: LocalClock,
-  days: number,
-): boolean {
-  if (scheduleStatus(schedule, clock) === 'open') return true;
-  for (let ahead = 0; ahead <= days; ahead += 1) {
-    const window = windowOn(
-      schedule,
-      addDays(clock.date, ahead),
-      weekdayAfter(clock.weekday, ahead),
-    );
-    if (!window) continue;
-    if (ahead === 0 && (window.overnight || clock.minutes < window.end)) return true;
-    if (ahead > 0 && ahead < days) return true;
-    if (ahead === days && ahead > 0 && window.start <= clock.minutes) return true;
-  }
-  return false;
-}
-
 /** Special dates from the shop-local `today` on (what the API shows), date order. */
 export function upcomingSpecialDates<T extends { date: string }>(
   specialDates: readonly T[],

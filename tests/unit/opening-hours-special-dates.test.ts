@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  compileSchedule,
   localClock,
   openStatusAt,
-  scheduleOpensWithin,
   upcomingSpecialDates,
   weekHours,
 } from '../../src/domain/opening-hours';
@@ -109,33 +107,6 @@ describe('openStatusAt with special dates', () => {
     // Sunday 25 October 2026 (CET from 03:00): 08:00Z = 09:00 → open; 07:30Z = 08:30 → closed
     expect(openStatusAt(salon, new Date('2026-10-25T08:00:00Z'), ROME)).toBe('open');
     expect(openStatusAt(salon, new Date('2026-10-25T07:30:00Z'), ROME)).toBe('closed');
-  });
-});
-
-describe('scheduleOpensWithin (hasAvailability)', () => {
-  const clockAt = (iso: string) => localClock(new Date(iso), ROME);
-
-  it('is true when open now, opening later today or on a following day', () => {
-    const schedule = compileSchedule(salon);
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-16T08:00:00Z'), 7)).toBe(true);
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-15T10:00:00Z'), 1)).toBe(true); // Monday → Tuesday 09:00
-  });
-
-  it('is false when every day in the window is closed by special dates', () => {
-    // special dates close Tuesday 16 … Monday 22 June; the weekday hours reopen on Tuesday 23 June at 09:00
-    const dates = Array.from({ length: 7 }, (_, i) => closedOn(addDays('2026-06-16', i)));
-    const schedule = compileSchedule(salon, dates);
-    // from Monday 15 June 12:00 the seven days ahead end on Monday 22 June: all closed
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-15T10:00:00Z'), 7)).toBe(false);
-    // from Tuesday 16 June 12:00 they end on Tuesday 23 June 12:00, after the 09:00 opening
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-16T10:00:00Z'), 7)).toBe(true);
-    // from Tuesday 16 June 07:00 they end on Tuesday 23 June 07:00, before it
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-16T05:00:00Z'), 7)).toBe(false);
-  });
-
-  it('is false for hours that never open', () => {
-    const schedule = compileSchedule(weekHours([null, null, null, null, null, null, null]));
-    expect(scheduleOpensWithin(schedule, clockAt('2026-06-16T08:00:00Z'), 7)).toBe(false);
   });
 });
 

@@ -102,19 +102,3 @@ export function isOpenAt(shop: RawShop, at: Date): boolean {
     minutes < yesterday.end
   );
 }
-
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
-
-/**
- * Open at some instant in [now, now + days]: sampled every 15 minutes from `now`. Exact for the property
- * test's catalogs, whose hours sit on a :00/:30 grid while `now` sits at :07 or :37 (whole-hour zones), so
- * every open half hour holds a sample and no sample sits on an edge.
- */
-export function isOpenWithin(shop: RawShop, now: Date, days: number): boolean {
-  if (!shop.workingHours) return false;
-  const steps = (days * 24 * 60 * 60 * 1000) / QUARTER_HOUR_MS;
-  for (let k = 0; k <= steps; k += 1) {
-    if (isOpenAt(shop, new Date(now.getTime() + k * QUARTER_HOUR_MS))) return true;
-  }
-  return false;
-}
