@@ -1,7 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/ferretdb';
 import { BookingIndexModel } from '../../server/models/booking-index.model';
 import { BookingModel, type BookingRecord } from '../../server/models/booking.model';
 import {
@@ -11,6 +9,7 @@ import {
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { shareIndexStamps } from '../../server/modules/bookings/booking-index-store';
 import { startTestApp, type TestApp } from './helpers';
+import { startRedisServer, type TestRedis } from './support/redis-server';
 import {
   bookingBody,
   bookingClient,
@@ -26,30 +25,17 @@ import {
  * died between writing the booking and rewriting its list entries.
  */
 let app: TestApp;
-let redis: ChildProcess;
+let redis: TestRedis | undefined;
 let redisUrl: string;
 
 beforeAll(async () => {
   app = await startTestApp({ dbName: 'api-bookings-lists-memory', seed: false });
-  const port = await freePort();
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  redisUrl = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (
-    spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() !==
-    'PONG'
-  ) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  redis = await startRedisServer();
+  redisUrl = redis.url;
 });
 afterAll(async () => {
   shareIndexStamps(null);
-  redis?.kill();
+  await redis?.stop();
   await app.close();
 });
 

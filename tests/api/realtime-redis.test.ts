@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startRedisServer, type TestRedis } from './support/redis-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/ferretdb';
@@ -35,7 +35,7 @@ function instanceSessions() {
 
 /** Two instances sharing rooms through Redis (REDIS_URL): an event sent on one reaches a socket on the other. */
 describe('realtime across instances (Redis adapter)', () => {
-  let redis: ChildProcess;
+  let redis: TestRedis | undefined;
   let redisUrl: string;
   const instances: {
     server: http.Server;
@@ -47,21 +47,8 @@ describe('realtime across instances (Redis adapter)', () => {
   let tokens: ReturnType<typeof createTokenService>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    redisUrl = `redis://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    while (
-      spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() !==
-      'PONG'
-    ) {
-      if (Date.now() > deadline) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    redis = await startRedisServer();
+    redisUrl = redis.url;
     tokens = createTokenService({
       secret: 'redis-test-secret-0123456789-abcdef',
       ttlSeconds: 900,
@@ -90,7 +77,7 @@ describe('realtime across instances (Redis adapter)', () => {
   afterAll(async () => {
     socket?.disconnect();
     for (const instance of instances) await instance.realtime.close().catch(() => undefined);
-    redis?.kill('SIGTERM');
+    await redis?.stop();
   });
 
   it('uses the Redis adapter and fans out room events between instances', async () => {

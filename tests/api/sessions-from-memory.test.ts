@@ -1,12 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/domain/demo';
-import { freePort } from '../../server/db/ferretdb';
 import { SessionModel } from '../../server/models/session.model';
 import { SESSION_STAMPS_PREFIX, shareSessionStamps } from '../../server/modules/auth/session-cache';
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { startTestApp, type TestApp } from './helpers';
+import { startRedisServer, type TestRedis } from './support/redis-server';
 import { authClient, refreshCookieOf } from './support/auth-client';
 
 /**
@@ -17,31 +16,18 @@ import { authClient, refreshCookieOf } from './support/auth-client';
 const CUSTOMER = 'customer@orabella.demo';
 let app: TestApp;
 let auth: ReturnType<typeof authClient>;
-let redis: ChildProcess;
+let redis: TestRedis | undefined;
 let redisUrl: string;
 
 beforeAll(async () => {
   app = await startTestApp({ dbName: 'api_sessions_from_memory' });
   auth = authClient(app.baseUrl);
-  const port = await freePort();
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  redisUrl = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (
-    spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() !==
-    'PONG'
-  ) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  redis = await startRedisServer();
+  redisUrl = redis.url;
 });
 afterAll(async () => {
   shareSessionStamps(null);
-  redis?.kill();
+  await redis?.stop();
   await app?.close();
 });
 
