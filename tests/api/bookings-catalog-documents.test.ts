@@ -1,7 +1,7 @@
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceModel } from '../../server/models/service.model';
 import { ShopModel } from '../../server/models/shop.model';
+import { collectionsOf, commandsDuring } from './support/database-commands';
 import { startTestApp, type TestApp } from './helpers';
 import {
   bookingBody,
@@ -20,27 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function collectionsDuring(task: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  mongoose.set('debug', (collection: string) => void seen.push(collection));
-  try {
-    await task();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return seen;
-}
-
 describe('booking against catalog documents', () => {
   it('a warm shop is booked without reading its shop and services again', async () => {
     const shop = await createBookingShop(app);
     const first = await (await bookingClient(app)).book(bookingBody(shop, daysAhead(2), '10:00'));
     expect(first.status).toBe(201);
     const customer = await bookingClient(app);
-    const read = await collectionsDuring(async () => {
-      const second = await customer.book(bookingBody(shop, daysAhead(2), '12:00'));
-      expect(second.status).toBe(201);
-    });
+    const read = collectionsOf(
+      await commandsDuring(async () => {
+        const second = await customer.book(bookingBody(shop, daysAhead(2), '12:00'));
+        expect(second.status).toBe(201);
+      }),
+    );
     expect(read).not.toContain('shops');
     expect(read).not.toContain('services');
   });

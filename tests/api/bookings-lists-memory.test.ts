@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingIndexModel } from '../../server/models/booking-index.model';
 import { BookingModel, type BookingRecord } from '../../server/models/booking.model';
@@ -9,6 +8,7 @@ import {
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { shareIndexStamps } from '../../server/modules/bookings/booking-index-store';
 import { startTestApp, type TestApp } from './helpers';
+import { commandsDuring } from './support/database-commands';
 import { startRedisServer, type TestRedis } from './support/redis-server';
 import {
   bookingBody,
@@ -38,20 +38,6 @@ afterAll(async () => {
   await redis?.stop();
   await app.close();
 });
-
-/** The database commands sent while `task` runs. */
-async function commandsDuring(task: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  mongoose.set('debug', (collection: string, method: string) => {
-    seen.push(`${collection}.${method}`);
-  });
-  try {
-    await task();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return seen;
-}
 
 async function book(customer: BookingClient, shop: BookingShop, date: string, time: string) {
   const created = await customer.book(bookingBody(shop, date, time));

@@ -1,9 +1,9 @@
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/domain/demo';
 import { SessionModel } from '../../server/models/session.model';
 import { SESSION_STAMPS_PREFIX, shareSessionStamps } from '../../server/modules/auth/session-cache';
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
+import { collectionsOf, commandsDuring } from './support/database-commands';
 import { startTestApp, type TestApp } from './helpers';
 import { startRedisServer, type TestRedis } from './support/redis-server';
 import { authClient, refreshCookieOf } from './support/auth-client';
@@ -31,18 +31,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The collections read while `task` runs. */
-async function collectionsDuring(task: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  mongoose.set('debug', (collection: string) => void seen.push(collection));
-  try {
-    await task();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return seen;
-}
-
 async function signIn() {
   const login = await auth.login(CUSTOMER, DEMO_PASSWORD);
   expect(login.status).toBe(200);
@@ -56,9 +44,11 @@ describe('sessions from memory', () => {
   it('a warm session is checked without the database, and a logout ends it at once', async () => {
     const { token, cookie } = await signIn();
     expect((await auth.me(token)).status).toBe(200);
-    const read = await collectionsDuring(async () => {
-      expect((await auth.me(token)).status).toBe(200);
-    });
+    const read = collectionsOf(
+      await commandsDuring(async () => {
+        expect((await auth.me(token)).status).toBe(200);
+      }),
+    );
     expect(read).not.toContain('sessions');
 
     expect((await auth.logout(cookie)).status).toBe(200);
