@@ -95,19 +95,33 @@ function validZone(timeZone: string | undefined): string | undefined {
   }
 }
 
+/**
+ * An instant in a zone (the reader's when none, or when the name is unknown) with the formatter `key` names;
+ * the raw value back when it is not a date.
+ */
+function formatInZone(
+  locale: string,
+  instant: string | number | Date,
+  timeZone: string | undefined,
+  key: string,
+  options: (language: Locale) => Intl.DateTimeFormatOptions,
+): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  const language = clockLocale(locale);
+  const zone = validZone(timeZone);
+  return formatter(`${key}|${language}|${zone ?? ''}`, () =>
+    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], { ...options(language), timeZone: zone }),
+  ).format(at);
+}
+
 /** An instant's calendar day in a zone (the reader's when none): "Jun 12, 2026" / "12 giu 2026". */
 export function formatInstantDate(
   locale: string,
   instant: string | number | Date,
   timeZone?: string,
 ): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return String(instant);
-  const language = clockLocale(locale);
-  const zone = validZone(timeZone);
-  return formatter(`id|${language}|${zone ?? ''}`, () =>
-    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], { dateStyle: 'medium', timeZone: zone }),
-  ).format(at);
+  return formatInZone(locale, instant, timeZone, 'id', () => ({ dateStyle: 'medium' }));
 }
 
 /** An instant's time of day in a zone (the reader's when none): "13:30", or "13:30:05" with seconds. */
@@ -117,18 +131,11 @@ export function formatInstantTime(
   timeZone?: string,
   options: { seconds?: boolean } = {},
 ): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return String(instant);
-  const language = clockLocale(locale);
-  const zone = validZone(timeZone);
   const seconds = options.seconds === true;
-  return formatter(`it|${language}|${zone ?? ''}|${seconds}`, () =>
-    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], {
-      ...clockOptions(language),
-      ...(seconds ? { second: '2-digit' } : {}),
-      timeZone: zone,
-    }),
-  ).format(at);
+  return formatInZone(locale, instant, timeZone, `it|${seconds}`, (language) => ({
+    ...clockOptions(language),
+    ...(seconds ? { second: '2-digit' } : {}),
+  }));
 }
 
 /** An instant as date and time in a zone: "June 12, 2026, 13:30" / "12 giugno 2026, 13:30". */
@@ -137,17 +144,10 @@ export function formatInstant(
   instant: string | number | Date,
   timeZone?: string,
 ): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return String(instant);
-  const language = clockLocale(locale);
-  const zone = validZone(timeZone);
-  return formatter(`i|${language}|${zone ?? ''}`, () =>
-    Intl.DateTimeFormat(INTL_LOCALE_TAG[language], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...clockOptions(language),
-      timeZone: zone,
-    }),
-  ).format(at);
+  return formatInZone(locale, instant, timeZone, 'i', (language) => ({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...clockOptions(language),
+  }));
 }
