@@ -35,6 +35,8 @@ import { createPopularSearches, type PopularSearches } from './modules/search/po
 import { searchRouter } from './modules/search/search.routes';
 import { ShopCatalog } from './modules/shops/shop-catalog';
 import { shopsRouter } from './modules/shops/shops.routes';
+import { shopAdminRouter } from './modules/shop-admin/shop-admin.routes';
+import { createShopChanges, type ShopChanges } from './modules/shop-admin/shop-changes';
 import { createShopsService, type ShopsService } from './modules/shops/shops.service';
 
 /** What createApp needs from the database: whether it answers (health). */
@@ -55,6 +57,8 @@ export interface AppServices {
   popular: PopularSearches;
   favorites: FavoritesService;
   bookings: BookingsService;
+  /** what every shop-management write reports (audit trail, catalog update) */
+  shopChanges: ShopChanges;
 }
 
 export function createServices(config: Config, logger: Logger): AppServices {
@@ -100,6 +104,10 @@ export function createServices(config: Config, logger: Logger): AppServices {
     popular,
     favorites: createFavoritesService({ shops }),
     bookings,
+    shopChanges: createShopChanges({
+      catalog: shops.catalog,
+      logger: logger.child({ module: 'shop-changes' }),
+    }),
   };
 }
 
@@ -245,6 +253,19 @@ export function createApp({
   );
   api.use(databaseGate(() => db.isUp?.() ?? true));
   api.use('/auth', authRouter({ auth: services.auth }));
+  api.use(
+    '/shops',
+    shopAdminRouter({
+      config,
+      logger,
+      guards: services.auth.guards,
+      catalog: services.shops.catalog,
+      changes: services.shopChanges,
+      bookings: services.bookings,
+      geocoder: services.geocoder,
+      mail: services.mail,
+    }),
+  );
   api.use('/shops', shopsRouter({ shops: services.shops }));
   api.use(
     '/search',

@@ -6,6 +6,7 @@ import { favoritesHandlers } from './favorites';
 import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
+import { shopAdminHandlers } from './shop-admin';
 import { shopHandlers } from './shops';
 import { systemHandlers } from './system';
 
@@ -16,6 +17,8 @@ import { systemHandlers } from './system';
 export const handlersByArea: Record<string, RequestHandler[]> = {
   system: systemHandlers,
   auth: authHandlers,
+  // before `shops`: the management routes share the /api/shops/:id prefix
+  shopAdmin: shopAdminHandlers,
   shops: shopHandlers,
   profile: profileHandlers,
   admin: adminHandlers,

@@ -30,6 +30,8 @@ const DEFERRED_PREFIXES = [
   'booking.',
   'bookings.',
   'bookingUi.',
+  'shopOwner.',
+  'shopSetup.',
   // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
   // caller's language) is shown
   'errors.',

@@ -36,6 +36,7 @@ export interface Step {
 
 export const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!;
 export const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+export const shopOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
 
 export const dataOf = <T>(answer: Answer): T => (answer.body as { data: T }).data;
 export const need = <T>(value: T | undefined, what: string): T => {

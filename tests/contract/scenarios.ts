@@ -2,6 +2,7 @@ import { SEARCH_SORTS } from '../../src/domain/search';
 import { BOOKING_STEPS } from './booking-steps';
 import { admin, customer, dataOf, login, type Step } from './scenario-support';
 import { shopInBothLanguages } from './content-steps';
+import { SHOP_SETUP_STEPS } from './shop-setup-steps';
 
 export type { Answer, Call, Context } from './scenario-support';
 
@@ -326,4 +327,7 @@ export const SCENARIOS: Step[] = [
     name: 'sign out',
     run: (call, ctx) => call('POST', '/api/auth/logout', { token: ctx.customerToken }),
   },
+
+  // shop management (issue 14)
+  ...SHOP_SETUP_STEPS,
 ];

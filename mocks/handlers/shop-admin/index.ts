@@ -1,0 +1,7 @@
+import type { RequestHandler } from 'msw';
+
+/**
+ * The shop-management endpoints (issue 14), answered through the same src/domain rules as the server. Each
+ * module adds its handlers from its own file here.
+ */
+export const shopAdminHandlers: RequestHandler[] = [];

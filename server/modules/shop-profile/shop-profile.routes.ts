@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { ShopAdminDeps } from '../shop-admin/shop-admin.deps';
+
+/** Placeholder router, replaced by its module's routes. */
+export function shopProfileRouter(_deps: ShopAdminDeps): Router {
+  return Router();
+}

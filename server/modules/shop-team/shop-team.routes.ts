@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { ShopAdminDeps } from '../shop-admin/shop-admin.deps';
+
+/** Placeholder router, replaced by its module's routes. */
+export function shopTeamRouter(_deps: ShopAdminDeps): Router {
+  return Router();
+}

@@ -1,0 +1,4 @@
+/** Placeholder export, replaced by the editor's own component (not routed anywhere until then). */
+export function ShopProfileSettings(_props: { shopId: string }): null {
+  return null;
+}
