@@ -4,6 +4,7 @@ import { shopProfileRouter } from '../shop-profile/shop-profile.routes';
 import { shopServicesRouter } from '../shop-services/shop-services.routes';
 import { shopTeamRouter } from '../shop-team/shop-team.routes';
 import { managedShopsRouter } from './managed-shops.routes';
+import { shopActivityRouter } from './shop-activity.routes';
 import type { ShopAdminDeps } from './shop-admin.deps';
 
 /**
@@ -18,5 +19,6 @@ export function shopAdminRouter(deps: ShopAdminDeps): Router {
   router.use(shopServicesRouter(deps));
   router.use(shopHoursRouter(deps));
   router.use(shopTeamRouter(deps));
+  router.use(shopActivityRouter(deps));
   return router;
 }
