@@ -11,6 +11,8 @@ export interface ApiErrorOptions {
   errors?: Record<string, string>;
   /** values for the placeholders of the code's text (e.g. `{names}`) */
   params?: ErrorParams;
+  /** details for the caller to resolve the failure (a 409's conflicting items), sent as the envelope's `data` */
+  data?: unknown;
 }
 
 /**
@@ -22,6 +24,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly params?: ErrorParams;
+  readonly data?: unknown;
 
   constructor(
     readonly code: ApiErrorCode,
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.status = API_ERRORS[code].status;
     this.errors = options.errors;
     this.params = options.params;
+    this.data = options.data;
   }
 
   /** A 400 naming the query parameters at fault ('Invalid query parameter: month'). */

@@ -78,6 +78,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       code: apiError.code,
       message: formatApiMessage(apiError.code, language, apiError.params),
       ...(apiError.errors ? { errors: apiError.errors } : {}),
+      ...(apiError.data !== undefined ? { data: apiError.data } : {}),
     };
     if (res.headersSent) return;
     res.status(apiError.status).json(body);

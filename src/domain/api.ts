@@ -13,6 +13,8 @@ export interface ApiFailure {
   message: string;
   /** field → message key, for validation failures */
   errors?: Record<string, string>;
+  /** what the caller needs to resolve a conflict (e.g. the bookings a change of hours would affect) */
+  data?: unknown;
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** the server's stable failure code (src/domain/errors.ts): branch on this, never on the text */
     readonly code: string = status === 0 ? NETWORK_ERROR : '',
+    /** the failure's details for resolving it (a 409's conflicting items), when the server sends them */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -222,6 +224,7 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
       failure?.errors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       failure?.code ?? '',
+      failure?.data,
     );
   }
   return body.data;
