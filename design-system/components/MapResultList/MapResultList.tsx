@@ -43,6 +43,18 @@ export interface MapResultListProps {
 }
 
 /**
+ * Scrolls the list (only the list) so the item is in view. Not `scrollIntoView`: that scrolls the page too, and
+ * it ran when the focus left a list item for the map card's button, between the press and the release, so the
+ * page moved under the pointer and the click on the card was lost.
+ */
+function revealWithin(list: HTMLElement, item: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const at = item.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+}
+
+/**
  * The shops on the map, beside it (wide screens): pointing at one highlights its pin, choosing one shows it on
  * the map; the shop chosen or pointed at on the map is highlighted here and scrolled into view.
  */
@@ -56,13 +68,15 @@ export function MapResultList({
 }: MapResultListProps) {
   const intl = useIntl();
   const items = useRef(new Map<string, HTMLElement>());
+  const container = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const id = selectedId ?? activeId;
-    // scrollIntoView is missing where there is no layout (jsdom)
-    if (id) items.current.get(id)?.scrollIntoView?.({ block: 'nearest' });
+    const item = id ? items.current.get(id) : undefined;
+    if (item && container.current) revealWithin(container.current, item);
   }, [activeId, selectedId]);
   return (
     <Box
+      ref={container}
       component="nav"
       aria-label={labels.title}
       data-testid="map-result-list"
