@@ -128,6 +128,8 @@ const locationSchema = new Schema(
     country: { type: String, default: 'IT' },
     latitude: { type: Number, default: null, min: -90, max: 90 },
     longitude: { type: Number, default: null, min: -180, max: 180 },
+    /** the owner placed the pin on the map (shop profile): a later address change is not geocoded over it */
+    pinnedByOwner: { type: Boolean, default: false },
   },
   { _id: false },
 );
@@ -169,6 +171,25 @@ const shopSchema = new Schema(
     email: { type: String, default: '', lowercase: true, trim: true },
     location: { type: locationSchema, default: () => ({}) },
     photos: { type: [String], default: [] },
+    // shop profile (spec 03 "Shop profile"); limits are those of src/domain/shop-profile.ts
+    website: { type: String, default: '', maxlength: 200 },
+    instagram: { type: String, default: '', maxlength: 31 },
+    specialties: { type: [String], default: [] },
+    languages: { type: [String], default: [] },
+    paymentMethods: { type: [String], default: [] },
+    socialLinks: { type: Schema.Types.Mixed, default: () => ({}) },
+    currency: { type: String, default: 'EUR' },
+    certifications: { type: [String], default: [] },
+    awards: { type: [String], default: [] },
+    yearsOfExperience: { type: Number, default: null, min: 0, max: 100 },
+    /** the app-served logo URL (shop photos), null when none */
+    logo: { type: String, default: null },
+    /**
+     * The shop's uploaded photos `{ id, role }` in the owner's order, and the version of the photo chain they
+     * show (server/models/shop-photo.model.ts): `photos` and `logo` are derived from them in the same write.
+     */
+    photoSet: { type: [{ _id: false, id: String, role: String, url: String }], default: [] },
+    photoVersion: { type: Number, default: 0 },
     /**
      * How many reviews gave each number of stars, kept current with `$inc` when a review is recorded; the API
      * derives rating, review count and distribution from it (never typed in).

@@ -116,6 +116,23 @@ export const API_ERRORS = define({
   OVERLAP_LIMIT: { status: 409, message: BOOKING_MESSAGES.overlapLimit },
   SHOP_DAY_LIMIT: { status: 429, message: BOOKING_MESSAGES.shopDayLimit },
   UPCOMING_LIMIT: { status: 429, message: BOOKING_MESSAGES.upcomingLimit },
+
+  // shop profile and photos (issue 14, server/modules/shop-profile)
+  PHOTO_INVALID_TYPE: { status: 400, message: 'Photos must be PNG, JPEG or WebP images.' },
+  PHOTO_TOO_LARGE: { status: 413, message: 'Each photo must be 5 MB or smaller.' },
+  PHOTO_TOO_MANY_PIXELS: { status: 400, message: 'This photo has too many pixels to process.' },
+  PHOTOS_MISSING: { status: 400, message: 'Choose at least one photo to upload.' },
+  PHOTOS_TOO_MANY: {
+    status: 400,
+    message: 'Upload at most 10 photos at a time, and one for a logo or a cover.',
+  },
+  PHOTO_LIMIT: { status: 409, message: 'The gallery holds at most 20 photos. Remove some first.' },
+  PHOTO_UPLOAD_MALFORMED: { status: 400, message: 'Failed to upload photos' },
+  PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
+  PHOTO_ORDER_INVALID: {
+    status: 409,
+    message: 'The new order must list every photo exactly once. Reload and try again.',
+  },
 });
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
