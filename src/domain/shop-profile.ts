@@ -303,7 +303,13 @@ export const photoOrderSchema = yup
   .object({
     order: yup
       .array()
-      .of(yup.string().matches(PHOTO_ID_PATTERN, 'validation.invalidType').required())
+      .of(
+        yup
+          .string()
+          .max(24, 'validation.invalidType')
+          .matches(PHOTO_ID_PATTERN, 'validation.invalidType')
+          .required(),
+      )
       .max(GALLERY_MAX + 2, 'validation.tooMany')
       .required('validation.invalidType'),
   })

@@ -20,6 +20,7 @@ import {
   settingsUpdateSchema,
   shopProfileSchema,
 } from '../../src/domain/profile';
+import { photoOrderSchema, shopProfileUpdateSchema } from '../../src/domain/shop-profile';
 import en from '../../src/i18n/en.json';
 import { startTestApp, type TestApp } from './helpers';
 import { createUser, signIn, TEST_PASSWORD, type Envelope } from './profile-fixtures';
@@ -167,6 +168,23 @@ const ENTRIES: Record<string, Entry | Entry[]> = {
   },
   'POST /api/dev/outbox/page-access': { none: 'reads only the bearer token' },
   'DELETE /api/dev/outbox': { none: 'no body' },
+  // the owner's shop profile and photos (issue 14)
+  'PUT /api/shops/:id': {
+    role: 'shop',
+    schema: shopProfileUpdateSchema,
+    body: () => ({ name: 'Renamed shop' }),
+    path: ({ shop }) => `/api/shops/${shop.id}`,
+  },
+  'POST /api/shops/:id/photos': {
+    none: 'multipart: `photos` files and a `role` field (multer limits: 10 files of 5 MB, one short field)',
+  },
+  'PUT /api/shops/:id/photos': {
+    role: 'shop',
+    schema: photoOrderSchema,
+    body: () => ({ order: [] }),
+    path: ({ shop }) => `/api/shops/${shop.id}/photos`,
+  },
+  'DELETE /api/shops/:id/photos/:photoId': { none: 'no body' },
 };
 
 /** A `.max(n, 'some.key')` or a list of allowed values: going over says that, not the generic text. */

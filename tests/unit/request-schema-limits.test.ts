@@ -8,6 +8,7 @@ import * as geocoding from '../../src/domain/geocoding';
 import * as profile from '../../src/domain/profile';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
+import * as shopProfile from '../../src/domain/shop-profile';
 import { declaredMax } from '../../server/http/validate';
 
 /**
@@ -15,7 +16,17 @@ import { declaredMax } from '../../server/http/validate';
  * defaults only catch a field someone forgot; the form needs the real limit to say so). A schema added to one of
  * these modules is checked without being listed.
  */
-const modules = { admin, auth, booking, favorites, geocoding, profile, search, shopQuery };
+const modules = {
+  admin,
+  auth,
+  booking,
+  favorites,
+  geocoding,
+  profile,
+  search,
+  shopQuery,
+  shopProfile,
+};
 
 function unbounded(schema: yup.ObjectSchema<yup.AnyObject>, prefix: string): string[] {
   return Object.entries(schema.fields).flatMap(([name, field]) => {
