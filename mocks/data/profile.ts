@@ -7,6 +7,7 @@ import {
   type AccountSettings,
   type UserProfile,
 } from '@/domain/profile';
+import { resetMockShopChanges } from './shop-changes';
 import { MOCK_USERS } from './users';
 
 const CREATED = '2024-03-01T09:00:00.000Z';
@@ -177,6 +178,8 @@ export function resetProfileMockState() {
   profileMockState.profiles = seedProfiles();
   profileMockState.settings = seedSettings();
   profileMockState.adminShops = seedAdminShops();
+  // approvals made through the mocks listed shops: back to the seeded catalogue
+  resetMockShopChanges();
   profileMockState.passwords = Object.fromEntries(MOCK_USERS.map((u) => [u.id, u.password]));
   profileMockState.deleted = new Set();
 }

@@ -7,6 +7,7 @@ import { localClock } from '@/domain/opening-hours';
 import { nextFreeSlot } from '@/domain/next-free-slot';
 import { availabilityShopOf, bookableServicesOf } from './booking-shops';
 import { busyIntervals } from './bookings';
+import { mockCatalogVersion } from './shop-changes';
 import { mockShopContent } from './shop-content';
 import { SHOP_SEEDS } from './shop-seeds';
 import { MILAN_CENTER, ROME_CENTER, SHOPS_WITHOUT_HOURS, shopCatalogue } from './shops';
@@ -16,12 +17,13 @@ import { MILAN_CENTER, ROME_CENTER, SHOPS_WITHOUT_HOURS, shopCatalogue } from '.
  * dev server, Storybook and component tests see the server's filters, sorts and paging.
  */
 
-let cached: { day: string; index: ShopSearchIndex } | null = null;
+let cached: { day: string; version: number; index: ShopSearchIndex } | null = null;
 
-/** Built once per (Rome) day: the mock special dates are relative to today. */
+/** Built once per (Rome) day, as the mock special dates are relative to today, and again after a change. */
 export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
   const day = localClock(now, 'Europe/Rome').date;
-  if (cached?.day !== day) {
+  const version = mockCatalogVersion();
+  if (cached?.day !== day || cached.version !== version) {
     const entries = shopCatalogue(now).map((shop) => {
       const { status: _status, distance: _distance, isFavorite: _fav, ...rest } = shop;
       return {
@@ -45,7 +47,7 @@ export function mockSearchIndex(now: Date = new Date()): ShopSearchIndex {
         busyOn: (date) => busyIntervals(shop.id, date),
       }).at;
     };
-    cached = { day, index: ShopSearchIndex.build(entries, nextFree) };
+    cached = { day, version, index: ShopSearchIndex.build(entries, nextFree) };
   }
   return cached.index;
 }

@@ -11,6 +11,7 @@ import {
   type ShopFeature,
   type SpecialDate,
 } from '@/domain/shop';
+import { applyMockShopChanges } from './shop-changes';
 import { mockDescription, recordMockDescription } from './shop-content';
 import { SHOP_SEEDS, type ShopSeed } from './shop-seeds';
 
@@ -225,15 +226,17 @@ function upcomingSpecialDates(now: Date): SpecialDate[] {
   ];
 }
 
-/** Every mock shop, best rated first (status still 'unknown'; see `withLiveFields`). */
+/**
+ * Every mock shop, best rated first (status still 'unknown'; see `withLiveFields`), with the changes made
+ * through the mocks since the seed (mocks/data/shop-changes.ts: approvals, owners' edits).
+ */
 export function shopCatalogue(now: Date = new Date()): Shop[] {
-  return [...SHOP_SEEDS.map((seed) => makeShop(seed)), ...incompleteShops()]
-    .map((shop) =>
-      shop.id === 'terme-di-esquilino-roma'
-        ? { ...shop, specialDates: upcomingSpecialDates(now) }
-        : shop,
-    )
-    .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+  const seeded = [...SHOP_SEEDS.map((seed) => makeShop(seed)), ...incompleteShops()].map((shop) =>
+    shop.id === 'terme-di-esquilino-roma'
+      ? { ...shop, specialDates: upcomingSpecialDates(now) }
+      : shop,
+  );
+  return applyMockShopChanges(seeded).sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
 }
 
 /** Status at `now` (shop's time zone) and distance from `origin`, as the server adds them per request. */

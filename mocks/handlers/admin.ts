@@ -1,7 +1,9 @@
 import { delay, http } from 'msw';
 import { ADMIN_MESSAGES, adminShopsQuerySchema, rejectShopSchema } from '@/domain/admin';
 import type { SessionUser } from '@/domain/auth';
+import { approvedMockShop } from '../data/pending-shops';
 import { profileMockState as state } from '../data/profile';
+import { addMockShop } from '../data/shop-changes';
 import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
 import { failure } from './failure';
@@ -32,6 +34,9 @@ async function review(request: Request, id: string, approve: boolean) {
     rejectionReason: reason,
   };
   state.adminShops[index] = next;
+  // an approved business is public from now on: search, details and booking list it
+  const listed = approve ? approvedMockShop(shop.id, shop.createdAt) : null;
+  if (listed) addMockShop(listed);
   return ok({ shop: next }, approve ? ADMIN_MESSAGES.approved : ADMIN_MESSAGES.rejected);
 }
 
