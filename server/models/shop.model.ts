@@ -205,6 +205,13 @@ const shopSchema = new Schema(
     staff: { type: [staffSchema], default: [] },
     /** new bookings are confirmed at once (true) or wait for the shop (false) */
     autoConfirm: { type: Boolean, default: true },
+    /** the owner's notification preferences (spec 03 §7 personal-area-settings; sms and push are stored choices) */
+    notificationSettings: {
+      email: { type: Boolean, default: true },
+      sms: { type: Boolean, default: false },
+      push: { type: Boolean, default: false },
+      newBookings: { type: Boolean, default: true },
+    },
     features: { type: featuresSchema, default: () => ({}) },
     policies: { type: policiesSchema, default: () => ({}) },
     timeZone: { type: String, default: DEFAULT_TIME_ZONE },

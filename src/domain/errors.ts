@@ -91,6 +91,13 @@ export const API_ERRORS = define({
   FAVORITE_NOT_FOUND: { status: 404, message: FAVORITE_MESSAGES.favoriteNotFound },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
 
+  // shop hours, breaks, special dates (issue 14, server/modules/shop-hours)
+  HOURS_AFFECT_BOOKINGS: {
+    status: 409,
+    message:
+      'Some upcoming bookings fall outside the new hours. Choose whether to keep them or cancel them.',
+  },
+
   // bookings
   BOOKING_NOT_FOUND: { status: 404, message: BOOKING_MESSAGES.notFound },
   SLOT_TAKEN: { status: 409, message: BOOKING_MESSAGES.slotTaken },

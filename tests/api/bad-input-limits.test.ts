@@ -21,6 +21,12 @@ import {
   shopProfileSchema,
 } from '../../src/domain/profile';
 import { photoOrderSchema, shopProfileUpdateSchema } from '../../src/domain/shop-profile';
+import {
+  editableWeek,
+  notificationSettingsSchema,
+  policiesUpdateSchema,
+  workingHoursUpdateSchema,
+} from '../../src/domain/shop-hours';
 import en from '../../src/i18n/en.json';
 import { startTestApp, type TestApp } from './helpers';
 import { createUser, signIn, TEST_PASSWORD, type Envelope } from './profile-fixtures';
@@ -185,6 +191,30 @@ const ENTRIES: Record<string, Entry | Entry[]> = {
     path: ({ shop }) => `/api/shops/${shop.id}/photos`,
   },
   'DELETE /api/shops/:id/photos/:photoId': { none: 'no body' },
+  // the owner's hours, policies and notification settings (issue 14)
+  'PUT /api/shops/:id/working-hours': {
+    role: 'shop',
+    schema: workingHoursUpdateSchema,
+    body: () => ({ workingHours: editableWeek(null), breaks: [], specialDates: [] }),
+    path: ({ shop }) => `/api/shops/${shop.id}/working-hours`,
+  },
+  'PUT /api/shops/:id/policies': {
+    role: 'shop',
+    schema: policiesUpdateSchema,
+    body: () => ({
+      cancellation: { allowedHours: 24, feePercentage: 0 },
+      reschedule: { allowedHours: 24, maxReschedules: 2 },
+      noShow: { feeAmount: 0, maxNoShows: 3 },
+      autoConfirm: true,
+    }),
+    path: ({ shop }) => `/api/shops/${shop.id}/policies`,
+  },
+  'PUT /api/shops/:id/personal-area-settings': {
+    role: 'shop',
+    schema: notificationSettingsSchema,
+    body: () => ({ notifications: { email: true, sms: false, push: false, newBookings: true } }),
+    path: ({ shop }) => `/api/shops/${shop.id}/personal-area-settings`,
+  },
 };
 
 /** A `.max(n, 'some.key')` or a list of allowed values: going over says that, not the generic text. */

@@ -9,6 +9,7 @@ import * as profile from '../../src/domain/profile';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
 import * as shopProfile from '../../src/domain/shop-profile';
+import * as shopHours from '../../src/domain/shop-hours';
 import { declaredMax } from '../../server/http/validate';
 
 /**
@@ -26,6 +27,7 @@ const modules = {
   search,
   shopQuery,
   shopProfile,
+  shopHours,
 };
 
 function unbounded(schema: yup.ObjectSchema<yup.AnyObject>, prefix: string): string[] {
