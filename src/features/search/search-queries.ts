@@ -61,12 +61,15 @@ export const suggestionsQuery = (query: string, limit: number) =>
     queryFn: ({ signal }) => fetchSuggestions(query, limit, signal),
   });
 
-/** The counts change only when a shop is approved: kept fresh for a few minutes. */
+/**
+ * The counts move when a shop joins or leaves the catalog (an approval, a completed setup). Never fresh, like
+ * the results: the kept counts show at once and are asked again, so none outlives a catalog change.
+ */
 export const businessTypeCountsQuery = () =>
   queryOptions({
     queryKey: searchKeys.businessTypeCounts(),
     queryFn: ({ signal }) => fetchBusinessTypeCounts(signal),
-    staleTime: 5 * 60_000,
+    staleTime: 0,
   });
 
 /**
