@@ -81,7 +81,10 @@ describe('reading and saving the hours', () => {
     });
     const holiday = daysAhead(20);
     const next = body(current, {
-      workingHours: { ...current.workingHours, sunday: { isOpen: false, start: '09:00', end: '19:00' } },
+      workingHours: {
+        ...current.workingHours,
+        sunday: { isOpen: false, start: '09:00', end: '19:00' },
+      },
       breaks: [{ name: 'Lunch', days: ['monday', 'tuesday'], start: '13:00', end: '14:00' }],
       specialDates: [
         {
@@ -108,7 +111,11 @@ describe('reading and saving the hours', () => {
     const { shop, current } = await ownedShop();
     const other = client(app, await signIn(app, await createUser({ role: 'shop' })));
     const customer = client(app, await signIn(app, await createUser()));
-    for (const path of [hoursPath(shop), `/shops/${shop.id}/policies`, `/shops/${shop.id}/personal-area-settings`]) {
+    for (const path of [
+      hoursPath(shop),
+      `/shops/${shop.id}/policies`,
+      `/shops/${shop.id}/personal-area-settings`,
+    ]) {
       const read = await other.get(path);
       expect(read.status).toBe(404);
       expect(read.body).toMatchObject({ success: false, code: 'SHOP_NOT_FOUND' });
@@ -124,10 +131,11 @@ describe('reading and saving the hours', () => {
     const invalid = await owner.put(
       hoursPath(shop),
       body(current, {
-        workingHours: { ...current.workingHours, monday: { isOpen: true, start: '18:00', end: '09:00' } },
-        breaks: [
-          { name: ' ', days: [], start: '14:00', end: '13:00' },
-        ],
+        workingHours: {
+          ...current.workingHours,
+          monday: { isOpen: true, start: '18:00', end: '09:00' },
+        },
+        breaks: [{ name: ' ', days: [], start: '14:00', end: '13:00' }],
         specialDates: [
           { date: daysAhead(3), isClosed: false, start: '15:00', end: '11:00', description: {} },
           { date: daysAhead(3), isClosed: true, start: null, end: null, description: {} },
@@ -149,7 +157,9 @@ describe('reading and saving the hours', () => {
     const past = await owner.put(
       hoursPath(shop),
       body(current, {
-        specialDates: [{ date: daysAhead(-2), isClosed: true, start: null, end: null, description: {} }],
+        specialDates: [
+          { date: daysAhead(-2), isClosed: true, start: null, end: null, description: {} },
+        ],
       }),
     );
     expect(past.status).toBe(400);

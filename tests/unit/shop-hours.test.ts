@@ -45,15 +45,21 @@ describe('isOutsideHours', () => {
   });
 
   it('counts a break on that weekday, and a special date over the weekday', () => {
-    const lunch = shop({ breaks: [{ name: 'Lunch', days: ['monday'], start: '13:00', end: '14:00' }] });
+    const lunch = shop({
+      breaks: [{ name: 'Lunch', days: ['monday'], start: '13:00', end: '14:00' }],
+    });
     expect(isOutsideHours(lunch, booking('2026-11-30T11:30:00Z'))).toBe(true); // 12:30–13:30
     expect(isOutsideHours(lunch, booking('2026-12-01T11:30:00Z'))).toBe(false); // Tuesday
     const closed = shop({
-      specialDates: [{ date: '2026-11-30', isClosed: true, start: null, end: null, description: '' }],
+      specialDates: [
+        { date: '2026-11-30', isClosed: true, start: null, end: null, description: '' },
+      ],
     });
     expect(isOutsideHours(closed, booking('2026-11-30T08:00:00Z'))).toBe(true);
     const sundayOpen = shop({
-      specialDates: [{ date: '2026-12-06', isClosed: false, start: '10:00', end: '13:00', description: '' }],
+      specialDates: [
+        { date: '2026-12-06', isClosed: false, start: '10:00', end: '13:00', description: '' },
+      ],
     });
     expect(isOutsideHours(sundayOpen, booking('2026-12-06T10:00:00Z'))).toBe(false); // 11:00
     expect(isOutsideHours(sundayOpen, booking('2026-12-06T11:30:00Z'))).toBe(true); // ends 13:30
@@ -95,7 +101,11 @@ describe('bookingsAffectedByHours', () => {
   it('lists the bookings the new hours leave outside, not those already outside', () => {
     const before = shop();
     const after = shop({
-      workingHours: weekHours([open('09:00', '16:00'), ...Array.from({ length: 5 }, () => open('09:00', '18:00')), null]),
+      workingHours: weekHours([
+        open('09:00', '16:00'),
+        ...Array.from({ length: 5 }, () => open('09:00', '18:00')),
+        null,
+      ]),
     });
     const late = booking('2026-11-30T15:30:00Z'); // 16:30 Monday
     const early = booking('2026-11-30T08:00:00Z');
@@ -105,7 +115,9 @@ describe('bookingsAffectedByHours', () => {
 
   it('reports nothing when the shop had no hours before', () => {
     expect(
-      bookingsAffectedByHours(shop({ workingHours: null }), shop(), [booking('2026-12-06T10:00:00Z')]),
+      bookingsAffectedByHours(shop({ workingHours: null }), shop(), [
+        booking('2026-12-06T10:00:00Z'),
+      ]),
     ).toEqual([]);
   });
 });
@@ -120,7 +132,9 @@ describe('the hours schema', () => {
     const decision = await checkBody(workingHoursUpdateSchema, {
       workingHours: { ...week, friday: { isOpen: true, start: '12:00', end: '12:00' } },
       breaks: [{ name: '', days: [], start: '10:00', end: '09:00' }],
-      specialDates: [{ date: '2026-12-24', isClosed: false, start: null, end: null, description: {} }],
+      specialDates: [
+        { date: '2026-12-24', isClosed: false, start: null, end: null, description: {} },
+      ],
       affectedBookings: 'cancel',
     });
     expect(decision.ok).toBe(false);
@@ -142,7 +156,15 @@ describe('the hours schema', () => {
         tuesday: { isOpen: true, start: '16:00', end: '24:00' },
       },
       breaks: [],
-      specialDates: [{ date: '2026-12-25', isClosed: true, start: null, end: null, description: { it: 'Natale' } }],
+      specialDates: [
+        {
+          date: '2026-12-25',
+          isClosed: true,
+          start: null,
+          end: null,
+          description: { it: 'Natale' },
+        },
+      ],
     });
     expect(decision.ok).toBe(true);
   });
