@@ -27,6 +27,7 @@ import {
 import type { AuthGuards, SessionControl } from './auth.contract';
 import { requireAuth, requireRole } from './auth.middleware';
 import { createPasswordResets } from './password-reset';
+import { listOwnedShop } from '../shop-admin/owned-shops';
 import { hashPassword, verifyPassword } from './passwords';
 import { createAuthRateLimits } from './rate-limits';
 import { createSessionStore, sha256, type IssuedSession, type SessionMeta } from './sessions';
@@ -229,10 +230,16 @@ export function createAuthService({
         throw error;
       });
       if (role === 'shop') {
+        const shopId = `${slugify(payload.name) || 'shop'}-${randomBytes(4).toString('hex')}`;
+        // Listed first (by `_id`), so the owner's shell finds the shop without scanning the shops collection.
+        await undoOnFailure(
+          () => listOwnedShop(userId, shopId),
+          () => Promise.all([removeIdentity(), UserModel.deleteOne({ _id: userId })]),
+        );
         await undoOnFailure(
           () =>
             ShopModel.create({
-              _id: `${slugify(payload.name) || 'shop'}-${randomBytes(4).toString('hex')}`,
+              _id: shopId,
               name: payload.name,
               approvalStatus: 'pending',
               ownerId: userId,
