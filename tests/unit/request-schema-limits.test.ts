@@ -5,6 +5,7 @@ import * as auth from '../../src/domain/auth';
 import * as booking from '../../src/domain/booking';
 import * as favorites from '../../src/domain/favorites';
 import * as geocoding from '../../src/domain/geocoding';
+import * as managedShops from '../../src/domain/managed-shops';
 import * as profile from '../../src/domain/profile';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
@@ -23,6 +24,7 @@ const modules = {
   booking,
   favorites,
   geocoding,
+  managedShops,
   profile,
   search,
   shopQuery,
