@@ -1,17 +1,10 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from '../../src/domain/booking';
+import { SERVICE_CATEGORIES, SERVICE_LIMITS } from '../../src/domain/shop-services';
 import { localizedTextField } from './shop.model';
 
-/** Categories from the shop owner's service editor (spec 03 §3). */
-export const SERVICE_CATEGORIES = [
-  'hair',
-  'nails',
-  'facial',
-  'massage',
-  'waxing',
-  'makeup',
-  'other',
-] as const;
+/** Categories of the shop owner's service editor (spec 03 §3), kept in src/domain for the form and the mocks. */
+export { SERVICE_CATEGORIES };
 
 /** A service a shop offers. `_id` is `<shopId>--<slug>`, prices in integer cents. */
 const serviceSchema = new Schema(
@@ -34,6 +27,25 @@ const serviceSchema = new Schema(
     onlineBooking: { type: Boolean, default: true },
     minNoticeHours: { type: Number, default: DEFAULT_MIN_NOTICE_HOURS, min: 0 },
     maxAdvanceDays: { type: Number, default: DEFAULT_MAX_ADVANCE_DAYS, min: 1 },
+    /** the owner's editor (src/domain/shop-services.ts): consultation first, a picture, paid extras */
+    requiresConsultation: { type: Boolean, default: false },
+    image: { type: String, default: null },
+    options: {
+      type: [
+        new Schema(
+          { name: localizedTextField({ required: true }), priceCents: { type: Number, min: 0 } },
+          { _id: false },
+        ),
+      ],
+      default: [],
+      validate: {
+        validator: (list: unknown[]) => list.length <= SERVICE_LIMITS.options,
+        message: 'too many options',
+      },
+    },
+    /** cancellation: free until this many hours before, then this fee */
+    freeCancellationHours: { type: Number, default: 24, min: 0 },
+    cancellationFeeCents: { type: Number, default: 0, min: 0 },
     sortOrder: { type: Number, default: 0 },
     seedHash: { type: String },
   },

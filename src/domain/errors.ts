@@ -140,6 +140,19 @@ export const API_ERRORS = define({
     status: 409,
     message: 'The new order must list every photo exactly once. Reload and try again.',
   },
+
+  // shop services editor (issue 14, server/modules/shop-services)
+  SHOP_SERVICE_NOT_FOUND: { status: 404, message: 'Service not found' },
+  SHOP_SERVICE_HAS_BOOKINGS: {
+    status: 409,
+    message:
+      'This service has {count, plural, one {# upcoming booking} other {# upcoming bookings}}, so it cannot be deleted. Disable it instead: no new bookings are taken.',
+  },
+  SHOP_SERVICE_ORDER_MISMATCH: {
+    status: 409,
+    message: "The new order must list each of the shop's services exactly once. Reload and try again.",
+  },
+  SHOP_SERVICE_LIMIT: { status: 409, message: 'A shop can offer at most {max} services.' },
 });
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

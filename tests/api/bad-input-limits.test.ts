@@ -20,6 +20,11 @@ import {
   settingsUpdateSchema,
   shopProfileSchema,
 } from '../../src/domain/profile';
+import {
+  serviceCreateSchema,
+  serviceOrderSchema,
+  serviceUpdateSchema,
+} from '../../src/domain/shop-services';
 import { photoOrderSchema, shopProfileUpdateSchema } from '../../src/domain/shop-profile';
 import {
   editableWeek,
@@ -174,6 +179,31 @@ const ENTRIES: Record<string, Entry | Entry[]> = {
   },
   'POST /api/dev/outbox/page-access': { none: 'reads only the bearer token' },
   'DELETE /api/dev/outbox': { none: 'no body' },
+  // the owner's services editor (issue 14)
+  'POST /api/shops/:id/services': {
+    role: 'shop',
+    schema: serviceCreateSchema,
+    body: () => ({
+      name: { en: 'Keratin', it: 'Cheratina' },
+      category: 'hair',
+      price: 40,
+      duration: { hours: 1, minutes: 0 },
+    }),
+    path: ({ shop }) => `/api/shops/${shop.id}/services`,
+  },
+  'PUT /api/shops/:id/services/order': {
+    role: 'shop',
+    schema: serviceOrderSchema,
+    body: ({ shop }) => ({ serviceIds: Object.values(shop.services) }),
+    path: ({ shop }) => `/api/shops/${shop.id}/services/order`,
+  },
+  'PUT /api/shops/:id/services/:serviceId': {
+    role: 'shop',
+    schema: serviceUpdateSchema,
+    body: () => ({ price: 20 }),
+    path: ({ shop }) => `/api/shops/${shop.id}/services/${shop.services.cut}`,
+  },
+  'DELETE /api/shops/:id/services/:serviceId': { none: 'no body' },
   // the owner's shop profile and photos (issue 14)
   'PUT /api/shops/:id': {
     role: 'shop',

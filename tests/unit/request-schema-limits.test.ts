@@ -10,6 +10,7 @@ import * as profile from '../../src/domain/profile';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
 import * as shopProfile from '../../src/domain/shop-profile';
+import * as shopServices from '../../src/domain/shop-services';
 import * as shopHours from '../../src/domain/shop-hours';
 import { declaredMax } from '../../server/http/validate';
 
@@ -29,6 +30,7 @@ const modules = {
   search,
   shopQuery,
   shopProfile,
+  shopServices,
   shopHours,
 };
 

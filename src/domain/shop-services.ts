@@ -1,0 +1,422 @@
+import * as yup from 'yup';
+import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './booking';
+import { allow, refuse, type Decision } from './decision';
+import { LIMITS } from './limits';
+import { localizedTextOf, type LocalizedText, type StoredText } from './localized-text';
+
+/**
+ * The owner's services editor (spec 03 §2 "Services", §5, §7): the request schema shared by the form and the
+ * server, the stored ↔ API mapping (euro in the API, integer cents stored) and the rules that decide an
+ * outcome (order, delete, limits), used by the server and the mocks alike.
+ */
+
+/** Categories of the service editor (spec 03 §3). */
+export const SERVICE_CATEGORIES = [
+  'hair',
+  'nails',
+  'facial',
+  'massage',
+  'waxing',
+  'makeup',
+  'other',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const SERVICE_LIMITS = {
+  nameMin: 2,
+  nameMax: LIMITS.name,
+  descriptionMax: LIMITS.description,
+  /** spec 03 §9: at least 5 minutes; a half day is the longest treatment a salon books in one go */
+  durationMinMinutes: 5,
+  durationMaxMinutes: 12 * 60,
+  /** euro */
+  priceMax: 10_000,
+  options: 20,
+  imageUrlMax: 500,
+  /** services one shop may list: the menu, the catalog entry and the order request stay small */
+  perShop: 100,
+  maxAdvanceDays: 365,
+  /** notice and free cancellation windows: up to 30 days */
+  hoursMax: 720,
+} as const;
+
+/** Hours and minutes choices of the editor's duration selects. */
+export const DURATION_HOUR_CHOICES = Array.from({ length: 13 }, (_, i) => i);
+export const DURATION_MINUTE_CHOICES = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55] as const;
+export const DEFAULT_FREE_CANCELLATION_HOURS = 24;
+
+/** Message ids of the editor's validation failures (catalogs: `shopSetup.services.*`). */
+export const SERVICE_MESSAGES = {
+  nameRequired: 'shopSetup.services.nameRequired',
+  nameTooShort: 'shopSetup.services.nameTooShort',
+  categoryRequired: 'shopSetup.services.categoryRequired',
+  priceRequired: 'shopSetup.services.priceRequired',
+  pricePositive: 'shopSetup.services.pricePositive',
+  priceTooHigh: 'shopSetup.services.priceTooHigh',
+  priceCents: 'shopSetup.services.priceCents',
+  durationRequired: 'shopSetup.services.durationRequired',
+  durationTooShort: 'shopSetup.services.durationTooShort',
+  durationTooLong: 'shopSetup.services.durationTooLong',
+  optionPriceInvalid: 'shopSetup.services.optionPriceInvalid',
+  amountNegative: 'shopSetup.services.amountNegative',
+  imageInvalid: 'shopSetup.services.imageInvalid',
+  wholeNumber: 'shopSetup.services.wholeNumber',
+  outOfRange: 'shopSetup.services.outOfRange',
+} as const;
+
+/** Euro → integer cents without float drift (12.34 → 1234, not 1233). */
+export const euroToCents = (euro: number): number => Math.round(euro * 100);
+export const centsToEuro = (cents: number): number => Math.round(cents) / 100;
+/** Whether an amount in euro has at most two decimals (12.345 has not). */
+export const isWholeCents = (euro: number): boolean =>
+  Math.abs(euro * 100 - Math.round(euro * 100)) < 1e-6;
+
+export interface ServiceDuration {
+  hours: number;
+  minutes: number;
+}
+export const durationMinutesOf = (duration: ServiceDuration): number =>
+  duration.hours * 60 + duration.minutes;
+export const durationOfMinutes = (total: number): ServiceDuration => ({
+  hours: Math.floor(total / 60),
+  minutes: total % 60,
+});
+
+const isBlank = (text: string | undefined | null) => !text || text.trim() === '';
+
+/** A bilingual text field; `required` = at least one language filled, each filled one ≥ 2 characters. */
+function bilingualText(max: number, required: boolean) {
+  const language = yup
+    .string()
+    .max(max, 'validation.tooLong')
+    .test('min', SERVICE_MESSAGES.nameTooShort, (value) =>
+      !required || isBlank(value) ? true : value!.trim().length >= SERVICE_LIMITS.nameMin,
+    );
+  // no default object: an update that leaves the field out must not be tested as an empty name
+  const text = yup.object({ en: language, it: language }).default(undefined);
+  return required
+    ? text.test(
+        'named',
+        SERVICE_MESSAGES.nameRequired,
+        (value) => value == null || !isBlank(value.en) || !isBlank(value.it),
+      )
+    : text;
+}
+
+const euroAmount = (positive: boolean) =>
+  yup
+    .number()
+    .typeError(SERVICE_MESSAGES.priceRequired)
+    .test(
+      'positive',
+      positive ? SERVICE_MESSAGES.pricePositive : SERVICE_MESSAGES.amountNegative,
+      (value) => (value === undefined ? true : positive ? value > 0 : value >= 0),
+    )
+    .max(SERVICE_LIMITS.priceMax, SERVICE_MESSAGES.priceTooHigh)
+    .test('cents', SERVICE_MESSAGES.priceCents, (value) =>
+      value === undefined ? true : isWholeCents(value),
+    );
+
+const wholeNumber = (min: number, max: number) =>
+  yup
+    .number()
+    .typeError(SERVICE_MESSAGES.wholeNumber)
+    .integer(SERVICE_MESSAGES.wholeNumber)
+    .min(min, SERVICE_MESSAGES.outOfRange)
+    .max(max, SERVICE_MESSAGES.outOfRange);
+
+const durationSchema = yup
+  .object({
+    hours: wholeNumber(0, SERVICE_LIMITS.durationMaxMinutes / 60).required(
+      SERVICE_MESSAGES.durationRequired,
+    ),
+    minutes: wholeNumber(0, 59).required(SERVICE_MESSAGES.durationRequired),
+  })
+  .default(undefined)
+  .test('min', SERVICE_MESSAGES.durationTooShort, (value) =>
+    value?.hours === undefined || value.minutes === undefined
+      ? true
+      : durationMinutesOf(value as ServiceDuration) >= SERVICE_LIMITS.durationMinMinutes,
+  )
+  .test('max', SERVICE_MESSAGES.durationTooLong, (value) =>
+    value?.hours === undefined || value.minutes === undefined
+      ? true
+      : durationMinutesOf(value as ServiceDuration) <= SERVICE_LIMITS.durationMaxMinutes,
+  );
+
+/** An image URL: http(s) or a path on this site (the photo uploads' URLs). */
+const imageSchema = yup
+  .string()
+  .nullable()
+  .max(SERVICE_LIMITS.imageUrlMax, 'validation.tooLong')
+  .test('url', SERVICE_MESSAGES.imageInvalid, (value) =>
+    isBlank(value) ? true : /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(value!.trim()),
+  );
+
+const optionSchema = yup.object({
+  name: bilingualText(SERVICE_LIMITS.nameMax, true),
+  price: euroAmount(false).required(SERVICE_MESSAGES.optionPriceInvalid),
+});
+
+/** The fields of a service request; `create` makes the spec's required ones required and fills defaults. */
+function serviceFields(create: boolean) {
+  const need = <S extends yup.Schema>(schema: S, message: string) =>
+    (create ? schema.required(message) : schema.optional()) as S;
+  return {
+    name: create
+      ? bilingualText(SERVICE_LIMITS.nameMax, true).required(SERVICE_MESSAGES.nameRequired)
+      : bilingualText(SERVICE_LIMITS.nameMax, true),
+    description: bilingualText(SERVICE_LIMITS.descriptionMax, false),
+    category: need(
+      yup.string().oneOf([...SERVICE_CATEGORIES], SERVICE_MESSAGES.categoryRequired),
+      SERVICE_MESSAGES.categoryRequired,
+    ),
+    price: need(euroAmount(true), SERVICE_MESSAGES.priceRequired),
+    duration: create ? durationSchema.required(SERVICE_MESSAGES.durationRequired) : durationSchema,
+    enabled: yup.boolean(),
+    onlineBooking: yup.boolean(),
+    requiresConsultation: yup.boolean(),
+    image: imageSchema,
+    options: yup.array(optionSchema).max(SERVICE_LIMITS.options, 'validation.tooMany'),
+    maxAdvanceDays: wholeNumber(1, SERVICE_LIMITS.maxAdvanceDays),
+    minNoticeHours: wholeNumber(0, SERVICE_LIMITS.hoursMax),
+    freeCancellationHours: wholeNumber(0, SERVICE_LIMITS.hoursMax),
+    cancellationFee: euroAmount(false),
+  };
+}
+
+/** POST /api/shops/:id/services, and the editor's form (which always sends every field). */
+export const serviceCreateSchema = yup.object(serviceFields(true));
+/** PUT /api/shops/:id/services/:serviceId: any subset of the fields (`{ enabled: false }` disables). */
+export const serviceUpdateSchema = yup.object(serviceFields(false));
+/** PUT /api/shops/:id/services/order */
+export const serviceOrderSchema = yup.object({
+  serviceIds: yup
+    .array(yup.string().required('validation.invalidType').max(LIMITS.id, 'validation.tooLong'))
+    .required('validation.required')
+    .max(SERVICE_LIMITS.perShop, 'validation.tooMany'),
+});
+/** GET /api/shops/:id/services?scope=manage */
+export const MANAGE_SCOPE = 'manage';
+
+export type ServiceCreateInput = yup.InferType<typeof serviceCreateSchema>;
+export type ServiceUpdateInput = Partial<yup.InferType<typeof serviceUpdateSchema>>;
+
+export interface ServiceOption {
+  name: LocalizedText;
+  /** euro */
+  price: number;
+}
+
+/** A service as its owner edits it: both languages, disabled ones too; money in euro. */
+export interface ManagedService {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  category: ServiceCategory;
+  price: number;
+  duration: ServiceDuration;
+  enabled: boolean;
+  onlineBooking: boolean;
+  requiresConsultation: boolean;
+  image: string | null;
+  options: ServiceOption[];
+  maxAdvanceDays: number;
+  minNoticeHours: number;
+  freeCancellationHours: number;
+  cancellationFee: number;
+}
+
+/** The editor's values: a ManagedService without its id (the same shape the create request sends). */
+export type ServiceFormValues = Omit<ManagedService, 'id'>;
+
+export const EMPTY_SERVICE: ServiceFormValues = {
+  name: { en: '', it: '' },
+  description: { en: '', it: '' },
+  category: 'hair',
+  price: 0,
+  duration: { hours: 0, minutes: 30 },
+  enabled: true,
+  onlineBooking: true,
+  requiresConsultation: false,
+  image: null,
+  options: [],
+  maxAdvanceDays: DEFAULT_MAX_ADVANCE_DAYS,
+  minNoticeHours: DEFAULT_MIN_NOTICE_HOURS,
+  freeCancellationHours: DEFAULT_FREE_CANCELLATION_HOURS,
+  cancellationFee: 0,
+};
+
+/** A service as stored (server/models/service.model.ts): money in cents, `active` = enabled. */
+export interface StoredServiceFields {
+  name: LocalizedText;
+  description: LocalizedText;
+  category: ServiceCategory;
+  priceCents: number;
+  durationMinutes: number;
+  active: boolean;
+  onlineBooking: boolean;
+  requiresConsultation: boolean;
+  image: string | null;
+  options: { name: LocalizedText; priceCents: number }[];
+  maxAdvanceDays: number;
+  minNoticeHours: number;
+  freeCancellationHours: number;
+  cancellationFeeCents: number;
+}
+
+/** Trimmed texts, blank languages dropped: what is stored. */
+const cleanText = (text: LocalizedText | undefined): LocalizedText =>
+  localizedTextOf(
+    Object.fromEntries(Object.entries(text ?? {}).map(([k, v]) => [k, v?.trim() ?? ''])),
+  );
+const cleanImage = (image: string | null | undefined) => (isBlank(image) ? null : image!.trim());
+
+/** The stored fields a (validated) request sets: all of them for a create, only those sent for an update. */
+export function storedFieldsOf(input: ServiceUpdateInput): Partial<StoredServiceFields> {
+  const out: Partial<StoredServiceFields> = {};
+  if (input.name !== undefined) out.name = cleanText(input.name);
+  if (input.description !== undefined) out.description = cleanText(input.description);
+  if (input.category !== undefined) out.category = input.category as ServiceCategory;
+  if (input.price !== undefined) out.priceCents = euroToCents(input.price);
+  if (input.duration !== undefined)
+    out.durationMinutes = durationMinutesOf(input.duration as ServiceDuration);
+  if (input.enabled !== undefined) out.active = input.enabled;
+  if (input.onlineBooking !== undefined) out.onlineBooking = input.onlineBooking;
+  if (input.requiresConsultation !== undefined)
+    out.requiresConsultation = input.requiresConsultation;
+  if (input.image !== undefined) out.image = cleanImage(input.image);
+  if (input.options !== undefined)
+    out.options = input.options.map((option) => ({
+      name: cleanText(option.name),
+      priceCents: euroToCents(option.price),
+    }));
+  if (input.maxAdvanceDays !== undefined) out.maxAdvanceDays = input.maxAdvanceDays;
+  if (input.minNoticeHours !== undefined) out.minNoticeHours = input.minNoticeHours;
+  if (input.freeCancellationHours !== undefined)
+    out.freeCancellationHours = input.freeCancellationHours;
+  if (input.cancellationFee !== undefined)
+    out.cancellationFeeCents = euroToCents(input.cancellationFee);
+  return out;
+}
+
+/** A new service's stored fields: what the request set, the rest from the defaults. */
+export function newStoredService(input: ServiceCreateInput): StoredServiceFields {
+  return { ...storedFieldsOf(EMPTY_SERVICE), ...storedFieldsOf(input) } as StoredServiceFields;
+}
+
+/** A stored service (older documents may lack the newer fields or hold plain-string texts) → ManagedService. */
+export interface StoredServiceLike {
+  _id: string;
+  name: StoredText;
+  description?: StoredText;
+  category: string;
+  priceCents: number;
+  durationMinutes: number;
+  active?: boolean | null;
+  onlineBooking?: boolean | null;
+  requiresConsultation?: boolean | null;
+  image?: string | null;
+  options?: { name: StoredText; priceCents: number }[] | null;
+  maxAdvanceDays?: number | null;
+  minNoticeHours?: number | null;
+  freeCancellationHours?: number | null;
+  cancellationFeeCents?: number | null;
+}
+
+export function managedServiceOf(stored: StoredServiceLike): ManagedService {
+  return {
+    id: stored._id,
+    name: localizedTextOf(stored.name),
+    description: localizedTextOf(stored.description),
+    category: (SERVICE_CATEGORIES as readonly string[]).includes(stored.category)
+      ? (stored.category as ServiceCategory)
+      : 'other',
+    price: centsToEuro(stored.priceCents),
+    duration: durationOfMinutes(stored.durationMinutes),
+    enabled: stored.active !== false,
+    onlineBooking: stored.onlineBooking !== false,
+    requiresConsultation: stored.requiresConsultation === true,
+    image: stored.image ?? null,
+    options: (stored.options ?? []).map((option) => ({
+      name: localizedTextOf(option.name),
+      price: centsToEuro(option.priceCents),
+    })),
+    maxAdvanceDays: stored.maxAdvanceDays ?? DEFAULT_MAX_ADVANCE_DAYS,
+    minNoticeHours: stored.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
+    freeCancellationHours: stored.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS,
+    cancellationFee: centsToEuro(stored.cancellationFeeCents ?? 0),
+  };
+}
+
+/** The editor's values for an existing service (the dialog's initial values). */
+export function formValuesOf(service: ManagedService): ServiceFormValues {
+  const { id: _id, ...values } = service;
+  return {
+    ...values,
+    name: { en: values.name.en ?? '', it: values.name.it ?? '' },
+    description: { en: values.description.en ?? '', it: values.description.it ?? '' },
+  };
+}
+
+/** A slug of a service's name for its id (`<shopId>--<slug>`, as the seed makes them). */
+export function serviceSlugOf(name: LocalizedText): string {
+  const text = name.en?.trim() || name.it?.trim() || 'service';
+  const slug = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30)
+    .replace(/-+$/, '');
+  return slug || 'service';
+}
+
+/** A new service's id; `suffix` (random) when the plain one is taken. Fits LIMITS.id (shop ids ≤ 120). */
+export const serviceIdFor = (shopId: string, name: LocalizedText, suffix?: string): string =>
+  `${shopId}--${serviceSlugOf(name)}${suffix ? `-${suffix}` : ''}`;
+
+/** Whether a path's service id can belong to this shop (anything else is answered 404 without a read). */
+export const isServiceIdOf = (shopId: string, serviceId: unknown): serviceId is string =>
+  typeof serviceId === 'string' &&
+  serviceId.length <= LIMITS.id &&
+  serviceId.startsWith(`${shopId}--`) &&
+  /^[a-z0-9-]+$/.test(serviceId);
+
+/** A new service may be added while the shop lists fewer than the limit. */
+export function checkServiceRoom(count: number): Decision<null> {
+  return count < SERVICE_LIMITS.perShop
+    ? allow(null)
+    : refuse('SHOP_SERVICE_LIMIT', undefined, { max: SERVICE_LIMITS.perShop });
+}
+
+/** A requested order must name each of the shop's current services exactly once. */
+export function checkServiceOrder(current: readonly string[], requested: readonly string[]) {
+  const wanted = new Set(requested);
+  const same =
+    wanted.size === requested.length &&
+    requested.length === current.length &&
+    current.every((id) => wanted.has(id));
+  return same ? allow([...requested]) : refuse('SHOP_SERVICE_ORDER_MISMATCH');
+}
+
+/** A service may be deleted only while no upcoming booking uses it; otherwise the owner disables it. */
+export function checkServiceDeletion(upcomingBookings: number): Decision<null> {
+  return upcomingBookings === 0
+    ? allow(null)
+    : refuse('SHOP_SERVICE_HAS_BOOKINGS', undefined, { count: upcomingBookings });
+}
+
+/** The fields a write changed, for the audit trail (`services.<id>.<field>`, API names and euro). */
+export function serviceChanges(
+  before: ManagedService | null,
+  after: ManagedService | null,
+): { field: string; before: unknown; after: unknown }[] {
+  const id = after?.id ?? before?.id ?? '';
+  if (!before || !after)
+    return [{ field: `services.${id}`, before: before ?? null, after: after ?? null }];
+  return (Object.keys(after) as (keyof ManagedService)[])
+    .filter((key) => key !== 'id' && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({ field: `services.${id}.${key}`, before: before[key], after: after[key] }));
+}
