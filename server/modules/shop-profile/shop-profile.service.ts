@@ -19,6 +19,12 @@ import type { ShopPhotosService } from './shop-photos.service';
 
 type StoredLocation = Partial<ShopProfile['location']> & { address?: string };
 
+/** Both languages, blank when missing (the editor has a tab for each). */
+const bothLanguages = (stored: StoredText) => {
+  const text = localizedTextOf(stored);
+  return { en: text.en ?? '', it: text.it ?? '' };
+};
+
 const socialLinksOf = (value: unknown): SocialLinks => {
   const stored = (value ?? {}) as Record<string, unknown>;
   const out: SocialLinks = {};
@@ -36,7 +42,7 @@ export function profileFieldsOf(doc: ShopDoc): Omit<ShopProfile, 'photos'> {
     id: doc._id,
     name: doc.name,
     businessType: doc.businessType as BusinessType,
-    description: localizedTextOf(doc.description as StoredText),
+    description: bothLanguages(doc.description as StoredText),
     phone: doc.phone ?? '',
     email: doc.email ?? '',
     website: doc.website ?? '',
