@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'msw';
+import { managedShopsHandlers } from './managed-shops';
 import { shopProfileHandlers } from './profile';
 
 /**
  * The shop-management endpoints (issue 14), answered through the same src/domain rules as the server. Each
  * module adds its handlers from its own file here.
  */
-export const shopAdminHandlers: RequestHandler[] = [...shopProfileHandlers];
+export const shopAdminHandlers: RequestHandler[] = [...managedShopsHandlers, ...shopProfileHandlers];
