@@ -83,9 +83,10 @@ const dayHoursSchema = yup
     return this.createError({ path: `${this.path}.end`, message: HOURS_MESSAGES.invalidRange });
   });
 
+// built from WEEKDAYS, so yup cannot name the keys: typed as the week it checks
 const weekSchema = yup
   .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.required()])))
-  .noUnknown();
+  .noUnknown() as unknown as yup.ObjectSchema<WorkingHours>;
 
 const breakSchema = yup
   .object({
