@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { shopHoursHandlers } from './hours';
 import { managedShopsHandlers } from './managed-shops';
 import { shopProfileHandlers } from './profile';
 
@@ -6,4 +7,8 @@ import { shopProfileHandlers } from './profile';
  * The shop-management endpoints (issue 14), answered through the same src/domain rules as the server. Each
  * module adds its handlers from its own file here.
  */
-export const shopAdminHandlers: RequestHandler[] = [...managedShopsHandlers, ...shopProfileHandlers];
+export const shopAdminHandlers: RequestHandler[] = [
+  ...managedShopsHandlers,
+  ...shopProfileHandlers,
+  ...shopHoursHandlers,
+];
