@@ -191,6 +191,12 @@ const shopSchema = new Schema(
     photoSet: { type: [{ _id: false, id: String, role: String, url: String }], default: [] },
     photoVersion: { type: Number, default: 0 },
     /**
+     * The shop's services' `_id`s in the order customers see them, so one shop's menu is read by `_id` (no scan
+     * of the services collection). Kept by the services editor (`$push`/`$pull`/`$set`); backfilled once for
+     * shops stored before it (server/modules/shops/shop-service-ids.ts).
+     */
+    serviceIds: { type: [String], default: undefined },
+    /**
      * How many reviews gave each number of stars, kept current with `$inc` when a review is recorded; the API
      * derives rating, review count and distribution from it (never typed in).
      */
