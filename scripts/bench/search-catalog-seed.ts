@@ -171,7 +171,8 @@ export function benchShops(from: number, count: number, seed = 42): SeedDocs {
         latitude: lat + (random() - 0.5) * 2 * spread,
         longitude: lng + (random() - 0.5) * 2 * spread * 1.3,
       },
-      photos: [],
+      // one photo: a shop without any is not public (src/domain/shop-setup.ts)
+      photos: [`/images/bench/${businessType}.jpg`],
       ratings: { one: reviews - five - four - three - two, two, three, four, five },
       workingHours: hoursFor(random),
       specialDates: [],
@@ -191,6 +192,8 @@ export function benchShops(from: number, count: number, seed = 42): SeedDocs {
       updatedAt: created,
     });
     const menu = [...SERVICES].sort(() => random() - 0.5).slice(0, 3 + Math.floor(random() * 6));
+    // the menu's ids in order, as the services editor keeps them (the catalog reads one shop's menu by `_id`)
+    shops[shops.length - 1]!.serviceIds = menu.map((_, i) => `${id}--${i}`);
     menu.forEach(([name, serviceKey, serviceCategory, low, high], i) => {
       services.push({
         _id: `${id}--${i}`,

@@ -28,11 +28,17 @@ import { MinuteFlags, TextMatchCache } from './shop-search-cache';
 import { queryTerms } from './search-text';
 import {
   buildTextIndex,
+  replaceTextDocs,
   searchTextIndex,
   textNamesShop,
   type ShopTextIndex,
 } from './shop-search-text';
-import { staticOrders, type StaticOrderName } from './shop-search-orders';
+import {
+  reorderedAfter,
+  staticOrders,
+  STATIC_ORDER_COMPARES,
+  type StaticOrderName,
+} from './shop-search-orders';
 import { BUSINESS_TYPES, type Shop } from './shop';
 
 /**
@@ -79,6 +85,31 @@ function pagesOf(total: number, limit: number): number {
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Past this many changed entries a new index is built from scratch instead of updated (a shop's change touches one;
+ * a whole reload gives new objects for every entry).
+ */
+const INCREMENTAL_MAX_CHANGES = 64;
+
+/**
+ * The entries that differ from `previous` by position (catalog snapshots keep unchanged entries' objects and
+ * positions: server/modules/shops/shop-catalog.ts withShopEntry), or null when too many do.
+ */
+function changedPositions(
+  previous: readonly SearchableShop[],
+  entries: readonly SearchableShop[],
+): number[] | null {
+  if (Math.abs(previous.length - entries.length) > INCREMENTAL_MAX_CHANGES) return null;
+  const changed: number[] = [];
+  const length = Math.max(previous.length, entries.length);
+  for (let i = 0; i < length; i += 1)
+    if (previous[i] !== entries[i]) {
+      changed.push(i);
+      if (changed.length > INCREMENTAL_MAX_CHANGES) return null;
+    }
+  return changed;
+}
+
 export class ShopSearchIndex {
   private readonly data: ShopFilterData[];
   private readonly zones: string[];
@@ -93,23 +124,58 @@ export class ShopSearchIndex {
   private readonly typeCounts: BusinessTypeCounts;
   /** rank of each entry by id (the universal tie-break) */
   private readonly idRank: Int32Array;
+  /** entry indexes by id */
+  private readonly idOrder: Int32Array;
   /** entries without coordinates, by id (they come last in distance order) */
   private readonly withoutPosition: number[];
   private readonly textMatches: TextMatchCache;
   private readonly openFlags: MinuteFlags;
   private readonly nextFree: NextFreeProvider;
+  /**
+   * The shop id each text document currently stands for, shared (and changed in place) with the indexes updated
+   * from this one, like the MiniSearch index itself: a request still holding an older index skips a hit whose
+   * document now stands for another shop.
+   */
+  private readonly textOwners: string[];
 
   private constructor(
     readonly entries: readonly SearchableShop[],
     nextFree?: NextFreeProvider,
+    previous?: ShopSearchIndex,
   ) {
     this.nextFree = nextFree ?? nextFreeWithoutBookings(entries);
-    this.data = entries.map(filterDataOf);
-    this.zones = entries.map((e) => validTimeZone(e.shop.timeZone));
-    this.positions = entries.map((e) => knownPosition(e.shop.location));
+    const changed = previous ? changedPositions(previous.entries, entries) : null;
+    const n = entries.length;
+    if (previous && changed) {
+      // one shop changed: per-entry data of the others is kept, the text index is updated in place
+      const keep = <T>(list: readonly T[], of: (e: SearchableShop) => T): T[] => {
+        const out = list.slice(0, n);
+        for (const i of changed) if (i < n) out[i] = of(entries[i]!);
+        return out;
+      };
+      this.data = keep(previous.data, filterDataOf);
+      this.zones = keep(previous.zones, (e) => validTimeZone(e.shop.timeZone));
+      this.positions = keep(previous.positions, (e) => knownPosition(e.shop.location));
+      this.text = previous.text;
+      this.textOwners = previous.textOwners;
+      replaceTextDocs(
+        this.text,
+        changed.map((i) => ({
+          i,
+          before: previous.entries[i] ?? null,
+          after: entries[i] ?? null,
+        })),
+      );
+      for (const i of changed) this.textOwners[i] = entries[i]?.shop.id ?? '';
+      this.textOwners.length = n;
+    } else {
+      this.data = entries.map(filterDataOf);
+      this.zones = entries.map((e) => validTimeZone(e.shop.timeZone));
+      this.positions = entries.map((e) => knownPosition(e.shop.location));
+      this.text = buildTextIndex(entries);
+      this.textOwners = entries.map((e) => e.shop.id);
+    }
     this.positionsById = new Map(entries.map((e, i) => [e.shop.id, i]));
-
-    this.text = buildTextIndex(entries);
 
     this.geoEntries = [];
     this.positions.forEach((p, i) => {
@@ -123,7 +189,15 @@ export class ShopSearchIndex {
     if (this.geoEntries.length === 0) this.geo.add(0, 0); // KDBush needs one item; never mapped back
     this.geo.finish();
 
-    this.orders = staticOrders(entries);
+    this.orders =
+      previous && changed
+        ? (Object.fromEntries(
+            (Object.keys(previous.orders) as StaticOrderName[]).map((name) => [
+              name,
+              reorderedAfter(previous.orders[name], entries, changed, STATIC_ORDER_COMPARES[name]),
+            ]),
+          ) as Record<StaticOrderName, Int32Array>)
+        : staticOrders(entries);
     this.ranks = Object.fromEntries(
       Object.entries(this.orders).map(([name, order]) => {
         const rank = new Int32Array(entries.length);
@@ -133,12 +207,20 @@ export class ShopSearchIndex {
     ) as Record<StaticOrderName, Int32Array>;
 
     this.idRank = new Int32Array(entries.length);
-    entries
-      .map((_, i) => i)
-      .sort((a, b) => byId(entries[a]!.shop.id, entries[b]!.shop.id))
-      .forEach((entry, rank) => (this.idRank[entry] = rank));
+    const idOrder =
+      previous && changed
+        ? reorderedAfter(previous.idOrder, entries, changed, () => 0)
+        : Int32Array.from(
+            entries.map((_, i) => i).sort((a, b) => byId(entries[a]!.shop.id, entries[b]!.shop.id)),
+          );
+    this.idOrder = idOrder;
+    idOrder.forEach((entry, rank) => (this.idRank[entry] = rank));
     this.textMatches = new TextMatchCache(
-      (terms) => searchTextIndex(this.text, terms),
+      (terms) =>
+        searchTextIndex(this.text, terms).filter((hit) => {
+          const i = hit.id as number;
+          return i < n && this.textOwners[i] === entries[i]!.shop.id;
+        }),
       this.idRank,
     );
     this.withoutPosition = entries
@@ -164,8 +246,18 @@ export class ShopSearchIndex {
   }
 
   /** `nextFree`: the entries' next free times (the server's memo over its day sheets; see NextFreeProvider) */
-  static build(entries: readonly SearchableShop[], nextFree?: NextFreeProvider): ShopSearchIndex {
-    return new ShopSearchIndex(entries, nextFree);
+  /**
+   * `previous`: the index of the catalog snapshot this one was derived from. When only a few entries differ (a
+   * shop's change), the index is updated from it: the MiniSearch index in place, the orders by moving the changed
+   * entries, so a shop's change costs milliseconds at 10k shops instead of a rebuild. The previous index stays
+   * usable for a request still holding it (its text hits are checked against the entries it holds).
+   */
+  static build(
+    entries: readonly SearchableShop[],
+    nextFree?: NextFreeProvider,
+    previous?: ShopSearchIndex,
+  ): ShopSearchIndex {
+    return new ShopSearchIndex(entries, nextFree, previous);
   }
 
   get size(): number {

@@ -26,6 +26,25 @@ export type ShopTextIndex = MiniSearch<TextDoc>;
 const TEXT_FIELDS = ['name', 'description', 'services'];
 const conceptToken = (concept: number) => `c${concept}`;
 
+function textDocOf(e: SearchableShop, i: number): TextDoc {
+  const texts = shopTexts(e);
+  const concepts = shopConceptBits({
+    businessType: e.shop.businessType,
+    serviceNames: texts.serviceNames,
+    serviceKeys: e.serviceKeys,
+    serviceCategories: e.shop.services.map((s) => s.category),
+  });
+  return {
+    i,
+    name: texts.name,
+    description: texts.descriptions.join('\n'),
+    services: texts.serviceNames.join('\n'),
+    concepts: TREATMENT_VOCABULARY.flatMap((_, c) =>
+      concepts & (1 << c) ? [conceptToken(c)] : [],
+    ).join(' '),
+  };
+}
+
 export function buildTextIndex(entries: readonly SearchableShop[]): ShopTextIndex {
   const index = new MiniSearch<TextDoc>({
     idField: 'i',
@@ -40,27 +59,21 @@ export function buildTextIndex(entries: readonly SearchableShop[]): ShopTextInde
       boost: { name: 3, services: 1.5 },
     },
   });
-  index.addAll(
-    entries.map((e, i) => {
-      const texts = shopTexts(e);
-      const concepts = shopConceptBits({
-        businessType: e.shop.businessType,
-        serviceNames: texts.serviceNames,
-        serviceKeys: e.serviceKeys,
-        serviceCategories: e.shop.services.map((s) => s.category),
-      });
-      return {
-        i,
-        name: texts.name,
-        description: texts.descriptions.join('\n'),
-        services: texts.serviceNames.join('\n'),
-        concepts: TREATMENT_VOCABULARY.flatMap((_, c) =>
-          concepts & (1 << c) ? [conceptToken(c)] : [],
-        ).join(' '),
-      };
-    }),
-  );
+  index.addAll(entries.map(textDocOf));
   return index;
+}
+
+/**
+ * Changes the index in place for a few entries (a shop's change): the document entry i had (`before`) is removed
+ * and the one of `after` added. Removing by the document itself (rebuilt from the previous entry, same text)
+ * takes its terms out at once, so scores equal a fresh build's; it costs about one document's tokenising.
+ */
+export function replaceTextDocs(
+  index: ShopTextIndex,
+  changes: readonly { i: number; before: SearchableShop | null; after: SearchableShop | null }[],
+): void {
+  for (const { i, before } of changes) if (before && index.has(i)) index.remove(textDocOf(before, i));
+  for (const { i, after } of changes) if (after) index.add(textDocOf(after, i));
 }
 
 /**

@@ -164,6 +164,8 @@ export interface SeedShop {
   specialDates: SeedSpecialDate[];
   breaks: SeedBreak[];
   staff: SeedStaff[];
+  /** the services' ids in menu order (the catalog reads one shop's menu by `_id`) */
+  serviceIds: string[];
   /** new bookings confirmed at once, or waiting for the shop */
   autoConfirm: boolean;
   features: ShopFeatures;
@@ -315,6 +317,7 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     timeZone: DEFAULT_TIME_ZONE,
     approvalStatus: 'approved',
     ownerId: id === DEMO_OWNED_SHOP_ID ? demoUserId('shop') : null,
+    serviceIds: services.map((s) => s._id),
   };
   shop.breaks = demoBreaks(calendar(), shop.workingHours);
   // the team and the confirmation mode from their own stream too

@@ -93,7 +93,7 @@ export async function seedDatabase(): Promise<SeedReport> {
   );
   const services = await upsertSeedDocs(
     ServiceModel,
-    data.services.map((service) => ({
+    [...data.services, ...pending.services].map((service) => ({
       _id: service._id,
       seedHash: seedHashOf(service),
       build: () => ({ ...service }),

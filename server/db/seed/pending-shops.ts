@@ -9,7 +9,8 @@ import {
 } from '../../../src/domain/shop';
 import type { LocalizedText } from '../../../src/domain/localized-text';
 import { normalizeEmail } from '../../models/user.model';
-import { slugify } from './demo-data';
+import { slugify, type SeedService } from './demo-data';
+import { SERVICES } from './service-templates';
 import { shopImageUrls } from './shop-images';
 
 /**
@@ -55,6 +56,8 @@ export interface PendingShop {
   timeZone: string;
   approvalStatus: 'pending';
   ownerId: string;
+  /** its services in menu order: set up completely, so approval alone makes it public (src/domain/shop-setup.ts) */
+  serviceIds: string[];
 }
 
 interface PendingRow {
@@ -133,9 +136,17 @@ const ROWS: PendingRow[] = [
 export const pendingOwnerId = (n: number) => `user-pending-${n}`;
 export const pendingOwnerEmail = (n: number) => `pending-${n}@orabella.demo`;
 
-export function buildPendingShops(): { shops: PendingShop[]; owners: PendingShopOwner[] } {
+/** Each pending shop's first services of its type, so it is complete when approved. */
+const PENDING_SERVICE_COUNT = 3;
+
+export function buildPendingShops(): {
+  shops: PendingShop[];
+  owners: PendingShopOwner[];
+  services: SeedService[];
+} {
   const shops: PendingShop[] = [];
   const owners: PendingShopOwner[] = [];
+  const services: SeedService[] = [];
   ROWS.forEach(({ owner, shop }, index) => {
     const n = index + 1;
     const ownerId = pendingOwnerId(n);
@@ -152,8 +163,24 @@ export function buildPendingShops(): { shops: PendingShop[]; owners: PendingShop
     });
     const features = Object.fromEntries(SHOP_FEATURES.map((f) => [f, false])) as ShopFeatures;
     features.onlineBooking = true;
+    const shopId = `${slugify(shop.name)}-${shop.city === 'Roma' ? 'roma' : 'milano'}`;
+    const menu: SeedService[] = SERVICES[shop.type].slice(0, PENDING_SERVICE_COUNT).map((t, i) => ({
+      _id: `${shopId}--${slugify(t.name)}`,
+      shopId,
+      name: { en: t.name, it: t.it.name },
+      description: { en: t.description, it: t.it.description },
+      category: t.category,
+      serviceKey: t.key,
+      durationMinutes: t.minutes,
+      priceCents: t.cents,
+      includes: [],
+      requirements: [],
+      active: true,
+      sortOrder: i,
+    }));
+    services.push(...menu);
     shops.push({
-      _id: `${slugify(shop.name)}-${shop.city === 'Roma' ? 'roma' : 'milano'}`,
+      _id: shopId,
       name: shop.name,
       description: shop.description,
       businessType: shop.type,
@@ -175,7 +202,8 @@ export function buildPendingShops(): { shops: PendingShop[]; owners: PendingShop
       timeZone: DEFAULT_TIME_ZONE,
       approvalStatus: 'pending',
       ownerId,
+      serviceIds: menu.map((service) => service._id),
     });
   });
-  return { shops, owners };
+  return { shops, owners, services };
 }

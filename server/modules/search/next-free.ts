@@ -63,6 +63,9 @@ export function createNextFreeMemo({
         from: new Float64Array(n),
         indexById: new Map(entries.map((e, i) => [e.shop.id, i])),
       };
+      // a snapshot after one shop's change keeps the other entries' objects: their answers still hold
+      const last = snapshots[0];
+      if (last) copyUnchanged(last, memo);
       snapshots.unshift(memo);
       snapshots.length = Math.min(snapshots.length, SNAPSHOTS_KEPT);
     }
@@ -122,3 +125,14 @@ export function createNextFreeMemo({
 }
 
 export type NextFreeMemo = ReturnType<typeof createNextFreeMemo>;
+
+/** Answers of `from` for the entries `to` holds unchanged (the same object: same hours, services, team). */
+function copyUnchanged(from: SnapshotMemo, to: SnapshotMemo): void {
+  to.entries.forEach((entry, i) => {
+    const j = from.indexById.get(entry.shop.id);
+    if (j === undefined || from.entries[j] !== entry) return;
+    to.at[i] = from.at[j]!;
+    to.until[i] = from.until[j]!;
+    to.from[i] = from.from[j]!;
+  });
+}

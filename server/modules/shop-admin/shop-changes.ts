@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ShopCatalog } from '../shops/shop-catalog';
 import type { ShopActor } from './shop-access';
+import { recordShopChange } from './shop-audit';
 
 /** The part of a shop a change touched (the audit trail groups by it; the owner's activity list shows it). */
 export const SHOP_CHANGE_SECTIONS = [
@@ -43,16 +44,29 @@ export interface ShopChanges {
 }
 
 /**
- * First implementation: no audit yet and a whole-catalog reload (invalidate + wait). The shop-admin core
- * replaces the body (audit store, per-shop catalog update) without changing the interface.
+ * Records the change in the shop's audit trail (shop-audit.ts) and refreshes that one shop in the catalog (read
+ * again by `_id`, swapped into a new snapshot, announced to peers with its id). The write already happened: a
+ * failing audit write is logged and never fails it, and the catalog is brought up to date either way.
  */
 export function createShopChanges(options: {
   catalog: ShopCatalog;
   logger: Pick<Logger, 'warn' | 'error'>;
+  /** the audit trail's writer (tests replace it) */
+  record?: (change: ShopChange) => Promise<void>;
 }): ShopChanges {
+  const record = options.record ?? recordShopChange;
   return {
-    async applied() {
-      options.catalog.invalidate();
+    async applied(change) {
+      await Promise.all([
+        record(change).catch((error: unknown) =>
+          options.logger.error(
+            { err: error, shopId: change.shopId, section: change.section, action: change.action },
+            'shop change not recorded in the audit trail',
+          ),
+        ),
+        options.catalog.refreshShop(change.shopId),
+      ]);
+      // when the shop could not be read alone, this reloads the catalog; either way the change is served after it
       await options.catalog.current();
     },
   };

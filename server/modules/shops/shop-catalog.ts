@@ -1,43 +1,97 @@
 import type { Logger } from 'pino';
+import { isShopPublic } from '../../../src/domain/shop-setup';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
+import { backfillShopServiceIds } from './shop-service-ids';
 import { toCatalogEntry, type CatalogEntry } from './shop.mapper';
 
 export type CatalogLoader = () => Promise<CatalogEntry[]>;
+/**
+ * One shop's entry read again after a change of it: null when it is not public (unknown, not approved, or not set
+ * up: src/domain/shop-setup.ts), and it leaves the catalog.
+ */
+export type ShopEntryLoader = (shopId: string) => Promise<CatalogEntry | null>;
 
-/** Reads every approved shop and its active services: two collection reads, once per (re)load. */
+/** The service fields the catalog serves (both loaders read only these). */
+const SERVICE_FIELDS = {
+  name: 1,
+  category: 1,
+  durationMinutes: 1,
+  priceCents: 1,
+  sortOrder: 1,
+  serviceKey: 1,
+  shopId: 1,
+  description: 1,
+  includes: 1,
+  requirements: 1,
+  active: 1,
+  onlineBooking: 1,
+  minNoticeHours: 1,
+  maxAdvanceDays: 1,
+} as const;
+
+type LeanShopDoc = Parameters<typeof toCatalogEntry>[0] & { serviceIds?: string[] | null };
+type LeanServiceDoc = Parameters<typeof toCatalogEntry>[1][number];
+
+/**
+ * The shop's entry when customers may see it. The menu follows the shop's `serviceIds` order when it has one
+ * (the order the owner set), else the services' own sortOrder.
+ */
+function publicEntryOf(shop: LeanShopDoc, services: LeanServiceDoc[]): CatalogEntry | null {
+  const active = services.filter((service) => service.active !== false);
+  const setup = {
+    approvalStatus: shop.approvalStatus,
+    services: active,
+    workingHours: shop.workingHours as Parameters<typeof isShopPublic>[0]['workingHours'],
+    location: shop.location,
+    photos: shop.photos,
+  };
+  if (!isShopPublic(setup)) return null;
+  const order = shop.serviceIds ? new Map(shop.serviceIds.map((id, i) => [id, i])) : null;
+  const menu = order
+    ? active.map((service) => ({
+        ...service,
+        sortOrder: order.get(service._id) ?? order.size + (service.sortOrder ?? 0),
+      }))
+    : active;
+  return toCatalogEntry(shop, menu);
+}
+
+/**
+ * Reads every approved shop and its active services: two collection reads, once per (re)load. The first load of
+ * a process also backfills `serviceIds` of shops stored before it existed (once per database).
+ */
 export const loadCatalogFromDatabase: CatalogLoader = async () => {
+  await backfillShopServiceIds();
   const [shops, services] = await Promise.all([
-    ShopModel.find({ approvalStatus: 'approved' }).lean(),
-    ServiceModel.find(
-      { active: true },
-      {
-        name: 1,
-        category: 1,
-        durationMinutes: 1,
-        priceCents: 1,
-        sortOrder: 1,
-        serviceKey: 1,
-        shopId: 1,
-        description: 1,
-        includes: 1,
-        requirements: 1,
-        active: 1,
-        onlineBooking: 1,
-        minNoticeHours: 1,
-        maxAdvanceDays: 1,
-      },
-    ).lean(),
+    ShopModel.find({ approvalStatus: 'approved' }).lean<LeanShopDoc[]>(),
+    ServiceModel.find({ active: true }, SERVICE_FIELDS).lean<LeanServiceDoc[]>(),
   ]);
-  const byShop = new Map<string, typeof services>();
+  const byShop = new Map<string, LeanServiceDoc[]>();
   for (const service of services) {
-    const list = byShop.get(service.shopId);
+    const shopId = service.shopId ?? '';
+    const list = byShop.get(shopId);
     if (list) list.push(service);
-    else byShop.set(service.shopId, [service]);
+    else byShop.set(shopId, [service]);
   }
-  return shops.map((shop) =>
-    toCatalogEntry(shop as Parameters<typeof toCatalogEntry>[0], byShop.get(shop._id) ?? []),
-  );
+  return shops.flatMap((shop) => publicEntryOf(shop, byShop.get(shop._id) ?? []) ?? []);
+};
+
+/**
+ * One shop read by `_id` and its services by `_id` (the shop's `serviceIds`): no collection scan. A shop stored
+ * before `serviceIds` existed and not backfilled yet has its services found by shop (once; rare).
+ */
+export const loadShopEntryFromDatabase: ShopEntryLoader = async (shopId) => {
+  const shop = await ShopModel.findById(shopId).lean<LeanShopDoc>();
+  if (!shop || shop.approvalStatus !== 'approved') return null;
+  const services = shop.serviceIds
+    ? (
+        await Promise.all(
+          shop.serviceIds.map((id) => ServiceModel.findById(id, SERVICE_FIELDS).lean<LeanServiceDoc>()),
+        )
+      ).filter((service): service is LeanServiceDoc => !!service && service.shopId === shopId)
+    : await ServiceModel.find({ shopId }, SERVICE_FIELDS).lean<LeanServiceDoc[]>();
+  return publicEntryOf(shop, services);
 };
 
 export interface CatalogSnapshot {
@@ -52,6 +106,11 @@ export interface CatalogSnapshot {
 
 export interface ShopCatalogOptions {
   loader?: CatalogLoader;
+  /**
+   * Reads one shop's entry after a change of it (`refreshShop`). Default: by `_id` from the database when the
+   * loader is the default one; with a custom loader and none given, a shop's change reloads the whole catalog.
+   */
+  shopLoader?: ShopEntryLoader;
   logger?: Pick<Logger, 'info' | 'error'>;
   /** a snapshot older than this is refreshed in the background (changes made by other processes) */
   maxAgeMs?: number;
@@ -73,6 +132,54 @@ const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 /** after a failed reload, reads are served the previous snapshot at once for this long (then wait again) */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
+/** Best rated first: rating, then review count, then name. */
+const byRatingOrder = (a: CatalogEntry, b: CatalogEntry): number =>
+  b.shop.rating - a.shop.rating ||
+  b.shop.reviewCount - a.shop.reviewCount ||
+  a.shop.name.localeCompare(b.shop.name);
+
+/** `list` (sorted by byRatingOrder) with `entry` inserted in its place: a binary search, no sort. */
+function insertedByRating(list: CatalogEntry[], entry: CatalogEntry): CatalogEntry[] {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byRatingOrder(list[middle]!, entry) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, entry);
+  return list;
+}
+
+/**
+ * `base` with one shop's entry replaced, added (`entry` and no previous one) or removed (`entry` null). Every other
+ * entry keeps its object and its position (a removed entry's place takes the last one), so the search engine and
+ * the next-free memo find what changed by identity and update just that (src/domain/shop-search-engine.ts).
+ */
+export function withShopEntry(
+  base: CatalogSnapshot,
+  shopId: string,
+  entry: CatalogEntry | null,
+  stamp: { version: number; loadedAt: number },
+): CatalogSnapshot {
+  const old = base.byId.get(shopId);
+  const entries = base.entries.slice();
+  const byId = new Map(base.byId);
+  let byRating = old ? base.byRating.filter((e) => e !== old) : base.byRating.slice();
+  const position = old ? entries.indexOf(old) : -1;
+  if (entry) {
+    if (position >= 0) entries[position] = entry;
+    else entries.push(entry);
+    byId.set(shopId, entry);
+    byRating = insertedByRating(byRating, entry);
+  } else if (position >= 0) {
+    const last = entries.pop()!;
+    if (position < entries.length) entries[position] = last;
+    byId.delete(shopId);
+  }
+  return { entries, byId, byRating, ...stamp };
+}
+
 export class ShopCatalog {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
@@ -86,10 +193,15 @@ export class ShopCatalog {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly listeners = new Set<(snapshot: CatalogSnapshot) => void>();
-  private readonly invalidationListeners = new Set<() => void>();
+  private readonly invalidationListeners = new Set<(shopId?: string) => void>();
+  private readonly shopLoader: ShopEntryLoader | null;
+  /** the per-shop updates queued or running, one after the other (null when none) */
+  private shopUpdates: Promise<void> | null = null;
 
   constructor(private readonly options: ShopCatalogOptions = {}) {
     this.loader = options.loader ?? loadCatalogFromDatabase;
+    this.shopLoader =
+      options.shopLoader ?? (options.loader ? null : loadShopEntryFromDatabase);
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.now = options.now ?? Date.now;
   }
@@ -110,12 +222,7 @@ export class ShopCatalog {
       .then((loaded) => {
         // only approved shops are public, whatever the loader returned
         const entries = loaded.filter((e) => e.approvalStatus === 'approved');
-        const byRating = [...entries].sort(
-          (a, b) =>
-            b.shop.rating - a.shop.rating ||
-            b.shop.reviewCount - a.shop.reviewCount ||
-            a.shop.name.localeCompare(b.shop.name),
-        );
+        const byRating = [...entries].sort(byRatingOrder);
         const snapshot: CatalogSnapshot = {
           entries,
           byId: new Map(entries.map((e) => [e.shop.id, e])),
@@ -145,6 +252,8 @@ export class ShopCatalog {
    */
   async current(): Promise<CatalogSnapshot> {
     if (!this.snapshot) return this.reload();
+    // a shop's change being applied: wait for it rather than reloading everything
+    while (this.snapshot.version !== this.version && this.shopUpdates) await this.shopUpdates;
     if (this.snapshot.version !== this.version) {
       const stale = this.snapshot;
       if (this.failedAt !== null && this.now() - this.failedAt < RETRY_AFTER_FAILURE_MS)
@@ -189,7 +298,51 @@ export class ShopCatalog {
     if (!options.fromPeer) for (const listener of this.invalidationListeners) listener();
   }
 
-  onInvalidate(listener: () => void): () => void {
+  /**
+   * Call after changing one shop or its services: reads that shop again (by `_id`) and swaps its entry into a new
+   * snapshot, instead of reloading every shop. Counts as a change like invalidate() (reads wait for it; copies
+   * keyed on changeCount are dropped) and is announced with the shop's id, so peers refresh just that shop.
+   * Resolves when this instance serves the change; if reading the shop fails, the next read reloads everything.
+   */
+  refreshShop(shopId: string, options: { fromPeer?: boolean } = {}): Promise<void> {
+    this.version += 1;
+    const version = this.version;
+    if (!options.fromPeer) for (const listener of this.invalidationListeners) listener(shopId);
+    // nothing loaded yet (the first load reads it), or no way to read one shop (the next read reloads)
+    if (!this.snapshot || !this.shopLoader) return Promise.resolve();
+    const shopLoader = this.shopLoader;
+    const previous = this.shopUpdates ?? Promise.resolve();
+    const run = previous.then(async () => {
+      // a whole reload in flight replaces the snapshot: apply this change on top of it
+      if (this.loading) await this.loading.catch(() => undefined);
+      try {
+        const entry = await shopLoader(shopId);
+        const base = this.snapshot;
+        if (!base) return;
+        // the new snapshot holds every change up to this one only if the base held every one before it
+        const covered =
+          base.version >= version ? base.version : base.version === version - 1 ? version : null;
+        const next = withShopEntry(
+          base,
+          shopId,
+          entry && entry.approvalStatus === 'approved' ? entry : null,
+          { version: covered ?? base.version, loadedAt: base.loadedAt },
+        );
+        this.snapshot = next;
+        for (const listener of this.listeners) listener(next);
+      } catch (error) {
+        this.options.logger?.error({ err: error, shopId }, 'shop catalog entry refresh failed');
+      }
+    });
+    this.shopUpdates = run;
+    void run.then(() => {
+      if (this.shopUpdates === run) this.shopUpdates = null;
+    });
+    return run;
+  }
+
+  /** `listener` gets the shop's id when the change was refreshShop(id), nothing for a whole invalidate(). */
+  onInvalidate(listener: (shopId?: string) => void): () => void {
     this.invalidationListeners.add(listener);
     return () => this.invalidationListeners.delete(listener);
   }

@@ -56,10 +56,14 @@ export function createShopsService({
   const indexFor = (snapshot: CatalogSnapshot): ShopSearchIndex => {
     if (built?.snapshot !== snapshot) {
       const { entries } = snapshot;
+      // a snapshot derived from the one indexed (a shop's change) updates that index instead of building anew;
+      // never from a newer one (a slow request's older snapshot gets its own)
+      const previous =
+        built && snapshot.version >= built.snapshot.version ? built.index : undefined;
       built = {
         snapshot,
         // the engine stays synchronous: it reads the memo, which computes only missing or stale answers
-        index: ShopSearchIndex.build(entries, nextFree.provider(entries)),
+        index: ShopSearchIndex.build(entries, nextFree.provider(entries), previous),
       };
     }
     return built.index;
