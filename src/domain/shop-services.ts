@@ -202,8 +202,18 @@ export const MANAGE_SCOPE = 'manage';
 export type ServiceCreateInput = yup.InferType<typeof serviceCreateSchema>;
 export type ServiceUpdateInput = Partial<yup.InferType<typeof serviceUpdateSchema>>;
 
+/** A text the owner edits: both languages, '' for one not written (the form's fields and a stable shape). */
+export interface BilingualText {
+  en: string;
+  it: string;
+}
+const bilingualOf = (stored: StoredText): BilingualText => {
+  const text = localizedTextOf(stored);
+  return { en: text.en ?? '', it: text.it ?? '' };
+};
+
 export interface ServiceOption {
-  name: LocalizedText;
+  name: BilingualText;
   /** euro */
   price: number;
 }
@@ -211,8 +221,8 @@ export interface ServiceOption {
 /** A service as its owner edits it: both languages, disabled ones too; money in euro. */
 export interface ManagedService {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: BilingualText;
+  description: BilingualText;
   category: ServiceCategory;
   price: number;
   duration: ServiceDuration;
@@ -327,8 +337,8 @@ export interface StoredServiceLike {
 export function managedServiceOf(stored: StoredServiceLike): ManagedService {
   return {
     id: stored._id,
-    name: localizedTextOf(stored.name),
-    description: localizedTextOf(stored.description),
+    name: bilingualOf(stored.name),
+    description: bilingualOf(stored.description),
     category: (SERVICE_CATEGORIES as readonly string[]).includes(stored.category)
       ? (stored.category as ServiceCategory)
       : 'other',
@@ -339,7 +349,7 @@ export function managedServiceOf(stored: StoredServiceLike): ManagedService {
     requiresConsultation: stored.requiresConsultation === true,
     image: stored.image ?? null,
     options: (stored.options ?? []).map((option) => ({
-      name: localizedTextOf(option.name),
+      name: bilingualOf(option.name),
       price: centsToEuro(option.priceCents),
     })),
     maxAdvanceDays: stored.maxAdvanceDays ?? DEFAULT_MAX_ADVANCE_DAYS,
@@ -352,11 +362,7 @@ export function managedServiceOf(stored: StoredServiceLike): ManagedService {
 /** The editor's values for an existing service (the dialog's initial values). */
 export function formValuesOf(service: ManagedService): ServiceFormValues {
   const { id: _id, ...values } = service;
-  return {
-    ...values,
-    name: { en: values.name.en ?? '', it: values.name.it ?? '' },
-    description: { en: values.description.en ?? '', it: values.description.it ?? '' },
-  };
+  return values;
 }
 
 /** A slug of a service's name for its id (`<shopId>--<slug>`, as the seed makes them). */

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { shopHoursHandlers } from './hours';
 import { managedShopsHandlers } from './managed-shops';
 import { shopProfileHandlers } from './profile';
+import { shopServicesHandlers } from './services';
 
 /**
  * The shop-management endpoints (issue 14), answered through the same src/domain rules as the server. Each
@@ -11,4 +12,5 @@ export const shopAdminHandlers: RequestHandler[] = [
   ...managedShopsHandlers,
   ...shopProfileHandlers,
   ...shopHoursHandlers,
+  ...shopServicesHandlers,
 ];

@@ -1,0 +1,179 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
+import type { SessionUser } from '@/domain/auth';
+import {
+  EMPTY_SERVICE,
+  MANAGE_SCOPE,
+  checkServiceDeletion,
+  checkServiceOrder,
+  checkServiceRoom,
+  isServiceIdOf,
+  managedServiceOf,
+  newStoredService,
+  serviceCreateSchema,
+  serviceIdFor,
+  serviceOrderSchema,
+  serviceUpdateSchema,
+  storedFieldsOf,
+  type ManagedService,
+  type ServiceCategory,
+  type StoredServiceFields,
+} from '@/domain/shop-services';
+import { bookingsMockState } from '../../data/bookings';
+import { mockShopContent } from '../../data/shop-content';
+import { shopCatalogue } from '../../data/shops';
+import { failure, refused } from '../failure';
+import { authorize, readJson } from '../profile';
+import { validateBody } from '../validation';
+
+/**
+ * The owner's services editor (server/modules/shop-services), answered from an in-memory store through the same
+ * src/domain schema and rules. Each shop's services are copied from the mock catalogue on first use.
+ */
+type Stored = StoredServiceFields & { _id: string };
+
+const store = new Map<string, Stored[]>();
+
+/** Forget every change (tests and stories start from the catalogue). */
+export function resetShopServicesMock(seed?: Record<string, ManagedService[]>) {
+  store.clear();
+  for (const [shopId, services] of Object.entries(seed ?? {}))
+    store.set(
+      shopId,
+      services.map((s) => ({ _id: s.id, ...newStoredService(s) })),
+    );
+}
+
+function servicesOf(shopId: string): Stored[] {
+  const known = store.get(shopId);
+  if (known) return known;
+  const shop = shopCatalogue().find((s) => s.id === shopId);
+  const content = shop ? mockShopContent(shop) : null;
+  const seeded = (shop?.services ?? []).map((service): Stored => {
+    const texts = content?.services[service.id];
+    return {
+      _id: service.id,
+      ...newStoredService({
+        ...EMPTY_SERVICE,
+        name: { en: texts?.name.en ?? service.name, it: texts?.name.it ?? '' },
+        description: { en: texts?.description.en ?? '', it: texts?.description.it ?? '' },
+        category: service.category as ServiceCategory,
+        price: service.price,
+        duration: { hours: Math.floor(service.duration / 60), minutes: service.duration % 60 },
+      }),
+    };
+  });
+  store.set(shopId, seeded);
+  return seeded;
+}
+
+const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
+
+/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's answers. */
+function managedShop(request: Request, shopId: string): string | Response {
+  const user: SessionUser | Response = authorize(request);
+  if (user instanceof Response) return user;
+  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
+  const exists = shopCatalogue().some((s) => s.id === shopId) || store.has(shopId);
+  const mine =
+    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
+  return exists && mine ? shopId : failure('SHOP_NOT_FOUND');
+}
+
+const managed = (service: Stored) => managedServiceOf(service);
+const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
+
+function findService(shopId: string, serviceId: unknown): Stored | Response {
+  const found = isServiceIdOf(shopId, serviceId)
+    ? servicesOf(shopId).find((s) => s._id === serviceId)
+    : undefined;
+  return found ?? failure('SHOP_SERVICE_NOT_FOUND');
+}
+
+/** Upcoming bookings of the shop that hold their time and include the service. */
+function upcomingUsing(shopId: string, serviceId: string, now = new Date()): number {
+  const today = now.toISOString().slice(0, 10);
+  return bookingsMockState.bookings.filter(
+    (b) =>
+      b.shopId === shopId &&
+      ['pending', 'confirmed', 'rescheduled'].includes(b.status) &&
+      b.date >= today &&
+      b.services.some((line) => line.id === serviceId),
+  ).length;
+}
+
+export const shopServicesHandlers: RequestHandler[] = [
+  http.get('/api/shops/:id/services', async ({ request, params }) => {
+    // the public menu is the shops handlers' (this answers only the owner's scope)
+    if (new URL(request.url).searchParams.get('scope') !== MANAGE_SCOPE) return undefined;
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    return ok({ services: servicesOf(shopId).map(managed) });
+  }),
+
+  http.post('/api/shops/:id/services', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    const input = await validateBody(serviceCreateSchema, await readJson(request));
+    if (!input.ok) return input.response;
+    const services = servicesOf(shopId);
+    const room = checkServiceRoom(services.length);
+    if (!room.ok) return refused(room);
+    const fields = newStoredService(input.value);
+    let id = serviceIdFor(shopId, fields.name);
+    if (services.some((s) => s._id === id))
+      id = serviceIdFor(shopId, fields.name, Math.random().toString(16).slice(2, 8));
+    const created: Stored = { _id: id, ...fields };
+    services.push(created);
+    return ok({ service: managed(created) }, 201);
+  }),
+
+  http.put('/api/shops/:id/services/order', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    const input = await validateBody(serviceOrderSchema, await readJson(request));
+    if (!input.ok) return input.response;
+    const services = servicesOf(shopId);
+    const order = checkServiceOrder(
+      services.map((s) => s._id),
+      input.value.serviceIds,
+    );
+    if (!order.ok) return refused(order);
+    const byId = new Map(services.map((s) => [s._id, s]));
+    const reordered = order.value.map((id) => byId.get(id)!);
+    store.set(shopId, reordered);
+    return ok({ services: reordered.map(managed) });
+  }),
+
+  http.put('/api/shops/:id/services/:serviceId', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    // as the server: the id's shape, then the body, then whether the service exists
+    if (!isServiceIdOf(shopId, params.serviceId)) return failure('SHOP_SERVICE_NOT_FOUND');
+    const input = await validateBody(serviceUpdateSchema, await readJson(request));
+    if (!input.ok) return input.response;
+    const service = findService(shopId, params.serviceId);
+    if (service instanceof Response) return service;
+    Object.assign(service, storedFieldsOf(input.value));
+    return ok({ service: managed(service) });
+  }),
+
+  http.delete('/api/shops/:id/services/:serviceId', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    const service = findService(shopId, params.serviceId);
+    if (service instanceof Response) return service;
+    const allowed = checkServiceDeletion(upcomingUsing(shopId, service._id));
+    if (!allowed.ok) return refused(allowed);
+    store.set(
+      shopId,
+      servicesOf(shopId).filter((s) => s._id !== service._id),
+    );
+    return ok({ deleted: service._id });
+  }),
+];
