@@ -15,6 +15,7 @@ import { ShopPersonalPage } from '@/features/shop-owner';
 import { CONTENT_PATHS, PATHS, SHOP_ROUTES } from '@/domain/links';
 import { isAppRouteHandle, RouteHandleContext, type AppRouteHandle } from './route-handle';
 import { BookRedirect, RoleHomeRedirect, ShopDetailsRedirect, StaticRedirect } from './redirects';
+import { HeaderControls } from './layout/header-controls';
 import { RootLayout } from './layout/root-layout';
 
 const pub = { access: 'public' } as const;
@@ -87,7 +88,8 @@ export const appRoutes: RouteObject[] = [
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      route(PATHS.shopPersonal, <ShopPersonalPage />, {
+      // the shop area's header repeats the language and theme controls (spec 03: a theme toggle in its header)
+      route(PATHS.shopPersonal, <ShopPersonalPage controls={<HeaderControls size="small" />} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),

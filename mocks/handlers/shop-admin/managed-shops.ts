@@ -50,8 +50,10 @@ function managedStore(): MockManagedShop[] {
     },
   }));
   const listedIds = new Set(listed.map((shop) => shop.id));
+  // an approved business is in the catalogue (approving one adds it); the queue's approved records that are not
+  // (the demo owner's review history) name no other shop
   const waiting = profileMockState.adminShops
-    .filter((shop) => !listedIds.has(shop.id))
+    .filter((shop) => shop.approvalStatus !== 'approved' && !listedIds.has(shop.id))
     .map((shop): MockManagedShop => ({
       id: shop.id,
       name: shop.name,

@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import type * as ShopSetup from '@/features/shop-setup';
+import { ShopPersonalPage } from '@/features/shop-owner/pages/shop-personal-page';
+import { CatalogSectionProvider } from '@/i18n';
+import { toastsAtom } from '@/lib/toast';
+import { currentLocation, renderWithProviders, signIn, stubMatchMedia } from '../../app/test-utils';
+import { msg } from '../profile/helpers';
+import { managedShop, managedShopsHandlers } from './shop-area-fixtures';
+
+// The editors are other modules' work (their own tests); here each stands in as a line naming its tab and shop,
+// so these tests are about the shell: which tabs, which one is open, for which shop.
+vi.mock('@/features/shop-setup', async (importOriginal) => {
+  const real = await importOriginal<typeof ShopSetup>();
+  const stand = (name: string) =>
+    function Editor({ shopId }: { shopId: string }) {
+      return <p>{`${name} editor of ${shopId}`}</p>;
+    };
+  return {
+    ...real,
+    ShopProfileSettings: stand('profile'),
+    ShopTeamSettings: stand('team'),
+    ShopServicesSettings: stand('services'),
+    ShopHoursSettings: stand('hours'),
+    ShopNotificationSettings: stand('notifications'),
+    ShopActivityLog: stand('activity'),
+  };
+});
+
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      history back
+    </button>
+  );
+}
+
+async function openArea(path = '/shop/personal', role: 'shop' | 'admin' = 'shop') {
+  signIn(role);
+  return renderWithProviders(
+    <CatalogSectionProvider section="pages">
+      <ShopPersonalPage />
+      <Back />
+    </CatalogSectionProvider>,
+    { path },
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: msg('shopOwner.nav.label') });
+const tabLink = (id: string) => within(nav()).getByRole('link', { name: msg(id) });
+const current = () => within(nav()).getByRole('link', { current: 'page' });
+
+let media: ReturnType<typeof stubMatchMedia>;
+beforeEach(() => {
+  media = stubMatchMedia({ width: 1280 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/shop/personal: the shop area shell', () => {
+  it("shows only the tabs built so far, opens the owner's shop on Profile", async () => {
+    await openArea();
+    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    const labels = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(
+      [
+        'shopOwner.tab.settingsProfile',
+        'shopOwner.tab.settingsTeam',
+        'shopOwner.tab.settingsServices',
+        'shopOwner.tab.settingsHours',
+        'shopOwner.tab.settingsNotifications',
+        'shopOwner.tab.activity',
+      ].map((id) => msg(id)),
+    );
+    // later issues' tabs are not shown at all, nor is Setup for a shop that is set up
+    for (const later of [
+      'Overview',
+      'Calendar',
+      'Bookings',
+      'Marketing',
+      'Communications',
+      'Finance',
+    ])
+      expect(screen.queryByText(later)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: msg('shopOwner.tab.setup') }),
+    ).not.toBeInTheDocument();
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.settingsProfile'));
+    const crumbs = screen.getByRole('navigation', { name: msg('shopOwner.breadcrumb.label') });
+    expect(crumbs).toHaveTextContent(msg('shopOwner.breadcrumb.root'));
+    expect(crumbs).toHaveTextContent(msg('shopOwner.tab.settings'));
+  });
+
+  it('mirrors the tab in the hash both ways, and back returns to the previous tab', async () => {
+    const { user } = await openArea('/shop/personal#settings-hours');
+    expect(await screen.findByText('hours editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.settingsHours'));
+
+    await user.click(tabLink('shopOwner.tab.activity'));
+    expect(await screen.findByText('activity editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal#activity');
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.activity'));
+
+    await user.click(screen.getByRole('button', { name: 'history back' }));
+    expect(await screen.findByText('hours editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal#settings-hours');
+  });
+
+  it('#settings (where /shop/settings leads) opens Profile; an unknown hash opens the first tab', async () => {
+    await openArea('/shop/personal#settings');
+    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.settingsProfile'));
+  });
+
+  it('leads with Setup while the checklist is incomplete; its buttons open the tab that completes an item', async () => {
+    server.use(...managedShopsHandlers([managedShop({ done: 2, approvalStatus: 'pending' })]));
+    const { user } = await openArea();
+    expect(
+      await screen.findByRole('heading', { name: msg('shopSetup.checklist.title') }),
+    ).toBeInTheDocument();
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.setup'));
+    expect(
+      screen.getByText(msg('shopSetup.checklist.progress', { done: 2, total: 4 })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(msg('shopSetup.checklist.pending'))).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: msg('shopSetup.checklist.action.address') }),
+    );
+    expect(await screen.findByText('profile editor of studio-uno')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal#settings-profile');
+  });
+
+  it('an owner with several shops switches in the header; the choice is in the URL', async () => {
+    server.use(
+      ...managedShopsHandlers([
+        managedShop(),
+        managedShop({ id: 'studio-due', name: 'Studio Due', city: 'Milano' }),
+      ]),
+    );
+    const { user } = await openArea('/shop/personal#settings-team');
+    expect(await screen.findByText('team editor of studio-uno')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: msg('shopOwner.switcher.label') }));
+    await user.click(await screen.findByRole('option', { name: 'Studio Due' }));
+    expect(await screen.findByText('profile editor of studio-due')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal?shop=studio-due');
+    expect(screen.getByRole('heading', { level: 1, name: 'Studio Due' })).toBeInTheDocument();
+  });
+
+  it('the sidebar folds by hand, and by itself at 768 px or less', async () => {
+    const { user } = await openArea();
+    await screen.findByText('profile editor of salone-aurora-roma');
+    const fold = screen.getByRole('button', { name: msg('shopOwner.sidebar.collapse') });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fold);
+    // folded: icons only, each link still named
+    expect(within(nav()).queryByText(msg('shopOwner.tab.activity'))).not.toBeInTheDocument();
+    expect(tabLink('shopOwner.tab.activity')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: msg('shopOwner.sidebar.expand') }));
+    expect(within(nav()).getByText(msg('shopOwner.tab.activity'))).toBeInTheDocument();
+
+    media.change({ width: 768 });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: msg('shopOwner.sidebar.expand') }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('on a phone the navigation is a drawer opened from the header', async () => {
+    media.change({ width: 360 });
+    const { user } = await openArea();
+    await screen.findByText('profile editor of salone-aurora-roma');
+    expect(
+      screen.queryByRole('navigation', { name: msg('shopOwner.nav.label') }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: msg('shopOwner.sidebar.open') }));
+    await user.click(
+      await screen.findByRole('link', { name: msg('shopOwner.tab.settingsServices') }),
+    );
+    expect(await screen.findByText('services editor of salone-aurora-roma')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('navigation', { name: msg('shopOwner.nav.label') }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refresh refetches the shop and says so', async () => {
+    const utils = await openArea();
+    await screen.findByText('profile editor of salone-aurora-roma');
+    const { user, store } = utils;
+    await user.click(screen.getByRole('button', { name: msg('shopOwner.refresh') }));
+    // the toast itself is drawn by the app layout's ToastHost, outside this render
+    await waitFor(() =>
+      expect(store.get(toastsAtom).map((toast) => toast.message)).toContain(
+        msg('shopOwner.refreshSuccess'),
+      ),
+    );
+  });
+
+  it('an admin picks any shop by searching for it', async () => {
+    const { user } = await openArea('/shop/personal', 'admin');
+    const box = await screen.findByRole('combobox', { name: msg('shopOwner.picker.label') });
+    await user.type(box, 'aurora');
+    await user.click(await screen.findByRole('option', { name: /^Salone Aurora/ }));
+    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal?shop=salone-aurora-roma');
+  });
+
+  it('explains when the account has no shop, and offers a retry when loading fails', async () => {
+    server.use(...managedShopsHandlers([]));
+    await openArea();
+    expect(await screen.findByText(msg('shopOwner.noShops.title'))).toBeInTheDocument();
+  });
+
+  it('a failed load can be retried', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/shops/managed', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              success: true,
+              data: { shops: [managedShop()], total: 1, page: 1, limit: 100 },
+            });
+      }),
+      ...managedShopsHandlers([managedShop()]).slice(1),
+    );
+    const { user } = await openArea();
+    await user.click(await screen.findByRole('button', { name: msg('shopOwner.retry') }));
+    expect(await screen.findByText('profile editor of studio-uno')).toBeInTheDocument();
+  });
+});
