@@ -98,6 +98,16 @@ function workingHoursSchemaOf() {
 }
 const workingHoursSchema = workingHoursSchemaOf();
 
+/** A team member's days away, inclusive shop-local dates; the note is the owner's (never public). */
+const timeOffSchema = new Schema(
+  {
+    from: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    to: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    note: { type: String, default: '', maxlength: 200 },
+  },
+  { _id: false },
+);
+
 /**
  * A team member (spec 03): `_id` is a slug unique within the shop, used in slot claims and day sheets.
  * `serviceIds` empty = performs every service; `workingHours` absent = the shop's hours.
@@ -111,6 +121,8 @@ const staffSchema = new Schema(
     photo: { type: String, default: null },
     serviceIds: { type: [String], default: [] },
     workingHours: { type: workingHoursSchemaOf(), required: false },
+    /** whole days away (src/domain/shop-team.ts): the booking engine gives them no slots */
+    timeOff: { type: [timeOffSchema], default: [] },
   },
   { _id: false },
 );

@@ -6,6 +6,7 @@ import {
   type AvailabilityShop,
   type BookableService,
   type StaffMember,
+  type StaffTimeOff,
 } from './booking';
 import { addDays } from './opening-hours';
 import { WEEKDAYS, type WorkingHours } from './shop';
@@ -30,6 +31,8 @@ export interface StaffPlan {
   week: readonly (DayWindow | null)[];
   /** their own hours: a special date's custom hours are intersected with them */
   ownHours: boolean;
+  /** whole days away (time off), inclusive date ranges: no window on them */
+  off: readonly StaffTimeOff[];
 }
 
 export interface BookingPlan {
@@ -168,6 +171,7 @@ export function planBooking(
         id: member.id,
         week: member.workingHours ? weekOf(member.workingHours) : shopWeek,
         ownHours: member.workingHours !== null,
+        off: member.timeOff ?? [],
       }))
     : [];
   const special = new Map<string, DayWindow | null>();
@@ -193,6 +197,8 @@ export function windowOn(
   date: string,
   weekday: number,
 ): DayWindow | null {
+  // YYYY-MM-DD strings order as dates
+  for (const away of staff.off) if (date >= away.from && date <= away.to) return null;
   const own = staff.week[weekday] ?? null;
   const special = plan.special.get(date);
   if (special === undefined) return own;

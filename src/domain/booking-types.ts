@@ -37,6 +37,14 @@ export interface StaffMember {
   serviceIds: string[];
   /** their own week; null = the shop's hours */
   workingHours: WorkingHours | null;
+  /** days they do not work (holidays, leave), inclusive shop-local dates; absent = none */
+  timeOff?: StaffTimeOff[];
+}
+
+/** A stretch of whole days a team member is away, `from` ≤ `to` (YYYY-MM-DD, shop-local, inclusive). */
+export interface StaffTimeOff {
+  from: string;
+  to: string;
 }
 
 /** A service with what booking needs (spec 03 "booking settings"). Prices in cents. */

@@ -126,6 +126,7 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export type {
   ShopBreak,
   StaffMember,
+  StaffTimeOff,
   BookableService,
   AvailabilityShop,
   BusyInterval,

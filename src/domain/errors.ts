@@ -124,6 +124,22 @@ export const API_ERRORS = define({
   SHOP_DAY_LIMIT: { status: 429, message: BOOKING_MESSAGES.shopDayLimit },
   UPCOMING_LIMIT: { status: 429, message: BOOKING_MESSAGES.upcomingLimit },
 
+  // shop team (issue 14, src/domain/shop-team.ts)
+  TEAM_MEMBER_NOT_FOUND: { status: 404, message: 'Team member not found' },
+  TEAM_FULL: { status: 409, message: 'A shop can have at most 50 team members' },
+  TEAM_SERVICE_UNKNOWN: {
+    status: 400,
+    message: 'One of the chosen services is not offered by this shop',
+  },
+  TEAM_AFFECTS_BOOKINGS: {
+    status: 409,
+    message: 'This change affects upcoming bookings. Reassign or cancel each of them first.',
+  },
+  TEAM_PHOTO_INVALID_TYPE: { status: 400, message: 'The photo must be a PNG, JPEG or WebP image' },
+  TEAM_PHOTO_TOO_LARGE: { status: 413, message: 'The photo must be 5 MB or smaller' },
+  TEAM_PHOTO_MISSING: { status: 400, message: 'Send one image in the "photo" field' },
+  TEAM_PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
+
   // shop profile and photos (issue 14, server/modules/shop-profile)
   PHOTO_INVALID_TYPE: { status: 400, message: 'Photos must be PNG, JPEG or WebP images.' },
   PHOTO_TOO_LARGE: { status: 413, message: 'Each photo must be 5 MB or smaller.' },

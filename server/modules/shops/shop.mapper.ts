@@ -100,6 +100,15 @@ export function staffOf(value: unknown): StaffMember[] {
       photo: typeof m.photo === 'string' ? m.photo : null,
       serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
       workingHours: (m.workingHours as WorkingHours | undefined) ?? null,
+      // the dates only: the note is the owner's, never public
+      ...(Array.isArray(m.timeOff) && m.timeOff.length > 0
+        ? {
+            timeOff: (m.timeOff as { from: string; to: string }[]).map(({ from, to }) => ({
+              from,
+              to,
+            })),
+          }
+        : {}),
     }));
 }
 

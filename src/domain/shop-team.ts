@@ -1,0 +1,420 @@
+import * as yup from 'yup';
+import { freeStaffAt } from './availability';
+import {
+  effectiveStaff,
+  performsAll,
+  planBooking,
+  weekdayIndex,
+  windowOn,
+} from './availability-plan';
+import {
+  BOOKING_REASON_MAX,
+  SHOP_CHAIR_ID,
+  type AvailabilityShop,
+  type BookableService,
+  type BusyInterval,
+} from './booking';
+import { LIMITS } from './limits';
+import type { LocalizedText } from './localized-text';
+import { parseTime } from './opening-hours';
+import { WEEKDAYS, type WorkingHours } from './shop';
+
+/**
+ * The shop's team (spec 03 "team members", issue 14 "Team"): who works there, their own hours, their days away
+ * and the services each performs. The schemas validate the owner's form and the API alike; the rules decide which
+ * future bookings a change would break and who could take them instead, for the server and the MSW mocks.
+ */
+
+export const TEAM_LIMITS = {
+  /** people in one shop */
+  members: 50,
+  /** time-off ranges of one person */
+  timeOff: 50,
+  /** services one person performs (a shop's whole menu fits) */
+  serviceIds: 200,
+  /** the private note of a time-off range */
+  note: 200,
+  /** one language of the role ("Senior stylist") */
+  role: LIMITS.shortText,
+  /** resolutions sent with one change (a person's whole future diary) */
+  resolutions: 500,
+  /** longest stretch of time off in one range, in days */
+  timeOffDays: 366,
+} as const;
+
+export const TEAM_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** the side of the square a staff photo is cut to (the booking page shows it at 40–96 px) */
+export const TEAM_PHOTO_SIZE = 256;
+export const TEAM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A stretch of whole days a person is away (inclusive shop-local dates) with the owner's private note. */
+export interface TeamTimeOff {
+  from: string;
+  to: string;
+  note: string;
+}
+
+/** A team member as the owner edits them (all languages, private notes). */
+export interface TeamMember {
+  id: string;
+  name: string;
+  role: LocalizedText;
+  photo: string | null;
+  /** empty: every service */
+  serviceIds: string[];
+  /** null: the shop's hours */
+  workingHours: WorkingHours | null;
+  timeOff: TeamTimeOff[];
+}
+
+/** A service the owner can tick for a person. */
+export interface TeamService {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/** GET /api/shops/:id/team */
+export interface TeamOverview {
+  members: TeamMember[];
+  services: TeamService[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Schemas
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+const dayHoursSchema = yup
+  .object({
+    isOpen: yup.boolean().strict().required('validation.required'),
+    start: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(TIME, 'validation.invalidType'),
+    end: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(END_TIME, 'validation.invalidType'),
+  })
+  .noUnknown()
+  .test('order', 'shopSetup.team.hoursOrder', (day) => {
+    if (!day?.isOpen) return true;
+    const start = parseTime(day.start);
+    const end = day.end === '24:00' ? 24 * 60 : parseTime(day.end);
+    return start === null || end === null || start < end;
+  });
+
+const weekSchema = yup
+  .object(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [day, dayHoursSchema.required('validation.required')]),
+    ),
+  )
+  .noUnknown();
+
+const timeOffSchema = yup
+  .object({
+    from: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(DATE, 'validation.invalidType'),
+    to: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .max(LIMITS.token, 'validation.tooLong')
+      .matches(DATE, 'validation.invalidType')
+      .test('after', 'shopSetup.team.timeOffOrder', function after(to) {
+        const from = (this.parent as { from?: string }).from;
+        return !from || !to || !DATE.test(from) || from <= to;
+      })
+      .test('span', 'shopSetup.team.timeOffTooLong', function span(to) {
+        const from = (this.parent as { from?: string }).from;
+        if (!from || !to || !DATE.test(from) || !DATE.test(to)) return true;
+        return (dayMs(to) - dayMs(from)) / 86_400_000 < TEAM_LIMITS.timeOffDays;
+      }),
+    note: yup.string().strict().max(TEAM_LIMITS.note, 'validation.tooLong').default(''),
+  })
+  .noUnknown();
+
+const roleSchema = yup
+  .object({
+    en: yup.string().strict().max(TEAM_LIMITS.role, 'validation.tooLong'),
+    it: yup.string().strict().max(TEAM_LIMITS.role, 'validation.tooLong'),
+  })
+  .noUnknown();
+
+const serviceIdsSchema = yup
+  .array(yup.string().strict().max(LIMITS.id, 'validation.tooLong').required())
+  .max(TEAM_LIMITS.serviceIds, 'validation.tooMany');
+
+/** What the owner says to do with one booking a change would break. */
+export const resolutionSchema = yup
+  .object({
+    bookingId: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .max(LIMITS.id, 'validation.tooLong'),
+    action: yup
+      .string()
+      .strict()
+      .required('validation.required')
+      .oneOf(['reassign', 'cancel'] as const, 'validation.invalidType'),
+    staffId: yup.string().strict().max(LIMITS.id, 'validation.tooLong'),
+    reason: yup.string().strict().max(BOOKING_REASON_MAX, 'validation.tooLong'),
+  })
+  .noUnknown()
+  .test(
+    'staff',
+    'shopSetup.team.resolutionStaffRequired',
+    (r) => r?.action !== 'reassign' || !!r.staffId,
+  )
+  .test(
+    'reason',
+    'shopSetup.team.resolutionReasonRequired',
+    (r) => r?.action !== 'cancel' || !!r.reason,
+  );
+
+export type TeamResolution = yup.InferType<typeof resolutionSchema>;
+
+const resolutionsSchema = yup
+  .array(resolutionSchema.required())
+  .max(TEAM_LIMITS.resolutions, 'validation.tooMany');
+
+const memberFields = {
+  name: yup
+    .string()
+    .strict()
+    .max(LIMITS.name, 'validation.tooLong')
+    // blanks around the name do not count (the server stores it trimmed)
+    .test(
+      'length',
+      'shopSetup.team.nameTooShort',
+      (name) => name === undefined || name.trim().length >= 2,
+    ),
+  role: roleSchema.default(undefined),
+  serviceIds: serviceIdsSchema,
+  workingHours: weekSchema.nullable().default(undefined),
+  timeOff: yup
+    .array(timeOffSchema.required())
+    .max(TEAM_LIMITS.timeOff, 'shopSetup.team.timeOffTooMany'),
+  resolutions: resolutionsSchema,
+};
+
+/** POST /api/shops/:id/team */
+export const createTeamMemberSchema = yup
+  .object({
+    ...memberFields,
+    name: memberFields.name.required('shopSetup.team.nameRequired'),
+  })
+  .noUnknown();
+export type CreateTeamMemberInput = yup.InferType<typeof createTeamMemberSchema>;
+
+/** PUT /api/shops/:id/team/:staffId (only the fields sent change) */
+export const updateTeamMemberSchema = yup.object(memberFields).noUnknown();
+export type UpdateTeamMemberInput = yup.InferType<typeof updateTeamMemberSchema>;
+
+/** DELETE /api/shops/:id/team/:staffId (the body carries resolutions when bookings depend on the person) */
+export const deleteTeamMemberSchema = yup.object({ resolutions: resolutionsSchema }).noUnknown();
+export type DeleteTeamMemberInput = yup.InferType<typeof deleteTeamMemberSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules
+
+const STAFF_ID_MAX = 60;
+
+/** A name → the id part of it: lowercase ASCII letters, digits and dashes ('Giulia Rossi' → 'giulia-rossi'). */
+export function staffSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, STAFF_ID_MAX)
+    .replace(/-+$/, '');
+  return slug || 'member';
+}
+
+/**
+ * The id a new person gets: the slug of their name, with `-2`, `-3`… when taken in this shop. The chair's id is
+ * never given: the bookings of a shop without a team carry it, and a person with it would inherit them.
+ */
+export function newStaffId(name: string, taken: readonly string[]): string {
+  const base = staffSlug(name);
+  const used = new Set([...taken, SHOP_CHAIR_ID]);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const id = `${base.slice(0, STAFF_ID_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!used.has(id)) return id;
+  }
+}
+
+/** A member as the engine reads them (the public view: dates only of time off). */
+export function engineMemberOf(member: TeamMember): AvailabilityShop['staff'][number] {
+  return {
+    id: member.id,
+    name: member.name,
+    photo: member.photo,
+    serviceIds: [...member.serviceIds],
+    workingHours: member.workingHours,
+    ...(member.timeOff.length > 0
+      ? { timeOff: member.timeOff.map(({ from, to }) => ({ from, to })) }
+      : {}),
+  };
+}
+
+/** The shop with its team replaced (how the engine will see the shop once a change is written). */
+export function withTeam(shop: AvailabilityShop, members: readonly TeamMember[]): AvailabilityShop {
+  return { ...shop, staff: members.map(engineMemberOf) };
+}
+
+/** A future booking as the team rules read it. */
+export interface TeamBooking {
+  id: string;
+  reference: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  staffId: string;
+  serviceIds: string[];
+  serviceNames: string[];
+  customerName: string;
+}
+
+/** Whether the booking's person exists, performs its services and works its whole time in this shop state. */
+export function bookingFits(shop: AvailabilityShop, booking: TeamBooking): boolean {
+  const member = effectiveStaff(shop).find((m) => m.id === booking.staffId);
+  if (!member || !performsAll(member, booking.serviceIds)) return false;
+  const start = parseTime(booking.time);
+  if (start === null || !shop.workingHours) return false;
+  const services: BookableService[] = [
+    {
+      id: 'booking',
+      shopId: shop.id,
+      name: '',
+      description: '',
+      category: '',
+      durationMinutes: booking.durationMinutes,
+      priceCents: 0,
+      bookable: true,
+      minNoticeHours: 0,
+      maxAdvanceDays: 0,
+    },
+  ];
+  const plan = planBooking(shop, services, null, shop.timeZone);
+  const staff = plan.candidates.find((c) => c.id === booking.staffId);
+  if (!staff) return false;
+  const window = windowOn(plan, staff, booking.date, weekdayIndex(booking.date));
+  return window !== null && start >= window.start && start + booking.durationMinutes <= window.end;
+}
+
+/**
+ * The bookings a team change would break: those their person could hold before and no longer can after (a
+ * booking already outside its person's hours, kept as an exception, does not stop an unrelated edit).
+ */
+export function bookingsBrokenBy(
+  before: AvailabilityShop,
+  after: AvailabilityShop,
+  bookings: readonly TeamBooking[],
+): TeamBooking[] {
+  return bookings.filter((b) => bookingFits(before, b) && !bookingFits(after, b));
+}
+
+/**
+ * Who could take a broken booking once the change is written: the people free at its time (qualified, working,
+ * not busy, the same notice and horizon rules as a reschedule), never the one who had it.
+ */
+export function reassignCandidates(request: {
+  after: AvailabilityShop;
+  booking: TeamBooking;
+  services: readonly BookableService[];
+  /** taken stretches of that date, without the booking's own */
+  busy: readonly BusyInterval[];
+  now: Date;
+}): string[] {
+  const { after, booking } = request;
+  return freeStaffAt({
+    shop: after,
+    services: request.services,
+    date: booking.date,
+    time: booking.time,
+    staffId: null,
+    busy: request.busy,
+    now: request.now,
+  }).filter((id) => id !== booking.staffId);
+}
+
+/** A broken booking as the 409 lists it, with the people who could take it. */
+export interface AffectedBooking {
+  bookingId: string;
+  reference: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  staffId: string;
+  customerName: string;
+  serviceNames: string[];
+  candidates: { id: string; name: string }[];
+}
+
+/** The 409's data: `{ affected }` */
+export interface TeamConflict {
+  affected: AffectedBooking[];
+}
+
+export function affectedOf(
+  booking: TeamBooking,
+  candidates: readonly string[],
+  after: AvailabilityShop,
+): AffectedBooking {
+  const names = new Map(effectiveStaff(after).map((m) => [m.id, m.name]));
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    date: booking.date,
+    time: booking.time,
+    durationMinutes: booking.durationMinutes,
+    staffId: booking.staffId,
+    customerName: booking.customerName,
+    serviceNames: booking.serviceNames,
+    candidates: candidates.map((id) => ({ id, name: names.get(id) ?? '' })),
+  };
+}
+
+/**
+ * The resolution of each affected booking, or null when one is missing or wrong (a reassignment to someone not
+ * free and qualified then, a cancellation without a reason): the change must then be refused with the list.
+ */
+export function resolutionsFor(
+  affected: readonly AffectedBooking[],
+  resolutions: readonly TeamResolution[] | undefined,
+): Map<string, TeamResolution> | null {
+  const byBooking = new Map((resolutions ?? []).map((r) => [r.bookingId, r]));
+  const chosen = new Map<string, TeamResolution>();
+  for (const booking of affected) {
+    const r = byBooking.get(booking.bookingId);
+    if (!r) return null;
+    if (r.action === 'reassign' && !booking.candidates.some((c) => c.id === r.staffId)) return null;
+    if (r.action === 'cancel' && !r.reason?.trim()) return null;
+    chosen.set(booking.bookingId, r);
+  }
+  return chosen;
+}
+
+/** Limits a create must respect: room in the team. */
+export const teamIsFull = (members: readonly unknown[]): boolean =>
+  members.length >= TEAM_LIMITS.members;
