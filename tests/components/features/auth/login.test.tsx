@@ -64,7 +64,8 @@ describe('login page', () => {
 
   it.each([
     ['customer@orabella.demo', '/customer/dashboard', /Good (morning|afternoon|evening), Giulia/],
-    ['shop@orabella.demo', '/shop/personal', /Your shop area/],
+    // the shop area's heading is the owner's shop
+    ['shop@orabella.demo', '/shop/personal', /Salone Aurora/],
     ['admin@orabella.demo', '/shop/personal', /Your shop area/],
   ])('signs in %s and lands on %s', async (email, target, heading) => {
     const { user, form } = await openLogin();
