@@ -46,8 +46,8 @@ const QUERIES: Record<string, string>[] = [
   { sortBy: 'alphabetical', page: '3' },
   { sortBy: 'newest' },
   { sortBy: 'reviews' },
-  { latitude: '41.9', longitude: '12.5', radius: '5', sortBy: 'distance' },
-  { latitude: '45.46', longitude: '9.19', sortBy: 'distance', limit: '50' },
+  { coordinates: '41.9,12.5', radiusKm: '5', sortBy: 'distance' },
+  { coordinates: '45.46,9.19', sortBy: 'distance', limit: '50' },
   { businessType: 'spa', sortBy: 'rating' },
 ];
 
@@ -56,9 +56,9 @@ function answers(index: ShopSearchIndex) {
     const criteria = toSearchCriteria(shopSearchQuerySchema.validateSync(query));
     const origin =
       criteria.coordinates !== undefined && criteria.coordinates !== null
-        ? { ...criteria.coordinates, radiusKm: criteria.radius ?? null, label: null }
+        ? { ...criteria.coordinates, radiusKm: criteria.radiusKm ?? null, name: null }
         : null;
-    const result = index.search(criteria, { now, origin: origin as never });
+    const result = index.search(criteria, { now, origin });
     return { total: result.total, ids: result.shops.map((s) => s.id) };
   });
 }
@@ -100,7 +100,12 @@ describe('a shop change applied incrementally', () => {
     let index = ShopSearchIndex.build(snapshot.entries);
     const steps: ((s: CatalogSnapshot) => CatalogSnapshot)[] = [
       (s) =>
-        withShopEntry(s, s.entries[3]!.shop.id, changed(s.entries[3]!, 'Zafferano Moderno', 41.9), stamp),
+        withShopEntry(
+          s,
+          s.entries[3]!.shop.id,
+          changed(s.entries[3]!, 'Zafferano Moderno', 41.9),
+          stamp,
+        ),
       (s) => {
         const extra = catalogOf(1501).entries[1500]!;
         return withShopEntry(s, extra.shop.id, changed(extra, 'Barber Nuovo', 45.46), stamp);

@@ -15,13 +15,16 @@ import {
   type StoredAuditEntry,
 } from '../../models/shop-audit.model';
 import { UserModel } from '../../models/user.model';
+import { createKeyLock } from '../bookings/key-lock';
 import type { ShopChange } from './shop-changes';
 
 /**
- * The shop audit trail's storage (model: server/models/shop-audit.model.ts). Writes are two atomic single-document
- * updates by `_id` (claim a number with `$inc`, then `$push` into its bucket), so concurrent changes of one shop,
- * from this process or another instance, each keep their entry without a lock.
+ * The shop audit trail's storage (model: server/models/shop-audit.model.ts). A write is two single-document updates
+ * by `_id`: claim a number with `$inc`, then `$push` into its bucket. On MongoDB both are atomic, so instances
+ * racing keep every entry; FerretDB runs an update as read-modify-write, so within this process one shop's writes
+ * also take turns (a per-shop key lock): 25 racing changes lost 2 entries without it.
  */
+const withShopLock = createKeyLock();
 
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: number }).code === 11000;
 
@@ -41,7 +44,7 @@ async function claimNumber(shopId: string): Promise<number> {
     ShopAuditModel.findOneAndUpdate(
       { _id: id },
       { $inc: { total: 1 } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     ).lean<{ total?: number }>();
   let head: { total?: number } | null;
   try {
@@ -82,13 +85,13 @@ export function storedEntryOf(
 }
 
 export async function recordShopChange(change: ShopChange, at = new Date()): Promise<void> {
-  const [n, name] = await Promise.all([
-    claimNumber(change.shopId),
-    actorName(change.actor.userId).catch(() => null),
-  ]);
-  const entry = storedEntryOf(change, n, at, name);
-  await upsert(shopAuditBucketId(change.shopId, shopAuditBucketOf(n)), {
-    $push: { entries: entry },
+  const name = await actorName(change.actor.userId).catch(() => null);
+  await withShopLock(change.shopId, async () => {
+    const n = await claimNumber(change.shopId);
+    const entry = storedEntryOf(change, n, at, name);
+    await upsert(shopAuditBucketId(change.shopId, shopAuditBucketOf(n)), {
+      $push: { entries: entry },
+    });
   });
 }
 

@@ -87,7 +87,9 @@ export const loadShopEntryFromDatabase: ShopEntryLoader = async (shopId) => {
   const services = shop.serviceIds
     ? (
         await Promise.all(
-          shop.serviceIds.map((id) => ServiceModel.findById(id, SERVICE_FIELDS).lean<LeanServiceDoc>()),
+          shop.serviceIds.map((id) =>
+            ServiceModel.findById(id, SERVICE_FIELDS).lean<LeanServiceDoc>(),
+          ),
         )
       ).filter((service): service is LeanServiceDoc => !!service && service.shopId === shopId)
     : await ServiceModel.find({ shopId }, SERVICE_FIELDS).lean<LeanServiceDoc[]>();
@@ -200,8 +202,7 @@ export class ShopCatalog {
 
   constructor(private readonly options: ShopCatalogOptions = {}) {
     this.loader = options.loader ?? loadCatalogFromDatabase;
-    this.shopLoader =
-      options.shopLoader ?? (options.loader ? null : loadShopEntryFromDatabase);
+    this.shopLoader = options.shopLoader ?? (options.loader ? null : loadShopEntryFromDatabase);
     this.maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.now = options.now ?? Date.now;
   }
