@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Formik, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  EMPTY_SERVICE,
+  formValuesOf,
+  serviceCreateSchema,
+  type ManagedService,
+  type ServiceFormValues,
+} from '@/domain/shop-services';
+import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
+import { ServiceBasicsFields, ServiceExtrasFields } from './service-form-fields';
+
+export interface ServiceFormDialogProps {
+  open: boolean;
+  /** the service edited; null adds a new one */
+  service: ManagedService | null;
+  onClose: () => void;
+  /** saves the values (create or update); resolves with the saved service, rejects with the ApiError */
+  onSave: (values: ServiceFormValues) => Promise<ManagedService>;
+}
+
+/** The values as the API takes them: numbers typed as text become numbers, blanks their defaults. */
+function requestValues(values: ServiceFormValues): ServiceFormValues {
+  return serviceCreateSchema.cast(values, { stripUnknown: true }) as ServiceFormValues;
+}
+
+/**
+ * Add or edit a service (spec 03 "Services"): both languages of name and description, category, price in euro
+ * (step 0.01), duration as hours and minutes, the flags, image, options and booking settings. Validated with the
+ * server's schema (src/domain/shop-services.ts); a refusal from the server marks the same fields.
+ */
+export function ServiceFormDialog({ open, service, onClose, onSave }: ServiceFormDialogProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const formId = useId();
+  const titleId = `${formId}-title`;
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
+    setFailure(null);
+    try {
+      await onSave(requestValues(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          helpers.setFieldError(field, message);
+          void helpers.setFieldTouched(field, true, false);
+        }
+      }
+      setFailure(
+        errorText(
+          error,
+          intl,
+          service ? 'shopSetup.services.updateError' : 'shopSetup.services.createError',
+        ),
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Formik<ServiceFormValues>
+        initialValues={service ? formValuesOf(service) : EMPTY_SERVICE}
+        validationSchema={serviceCreateSchema}
+        validateOnChange={false}
+        onSubmit={submit}
+      >
+        {(formik) => (
+          <>
+            <DialogTitle id={titleId}>
+              {t(service ? 'shopSetup.services.formEditTitle' : 'shopSetup.services.formAddTitle')}
+            </DialogTitle>
+            <DialogContent dividers>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  formik.handleSubmit();
+                }}
+              >
+                {failure && (
+                  <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <ServiceBasicsFields formik={formik} disabled={formik.isSubmitting} />
+                <Divider sx={{ my: 3 }} />
+                <ServiceExtrasFields formik={formik} disabled={formik.isSubmitting} />
+              </form>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button onClick={onClose} disabled={formik.isSubmitting} color="inherit">
+                {t('shopSetup.services.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                variant="contained"
+                disabled={formik.isSubmitting}
+                aria-busy={formik.isSubmitting || undefined}
+                startIcon={
+                  formik.isSubmitting ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                  ) : undefined
+                }
+              >
+                {t(formik.isSubmitting ? 'shopSetup.services.saving' : 'shopSetup.services.save')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
