@@ -414,6 +414,9 @@ export function checkServiceDeletion(upcomingBookings: number): Decision<null> {
     : refuse('SHOP_SERVICE_HAS_BOOKINGS', undefined, { count: upcomingBookings });
 }
 
+/** An audit trail field path (joined, not a template: it is no message id). */
+const auditField = (...parts: string[]) => ['services', ...parts].join('.');
+
 /** The fields a write changed, for the audit trail (`services.<id>.<field>`, API names and euro). */
 export function serviceChanges(
   before: ManagedService | null,
@@ -421,8 +424,8 @@ export function serviceChanges(
 ): { field: string; before: unknown; after: unknown }[] {
   const id = after?.id ?? before?.id ?? '';
   if (!before || !after)
-    return [{ field: `services.${id}`, before: before ?? null, after: after ?? null }];
+    return [{ field: auditField(id), before: before ?? null, after: after ?? null }];
   return (Object.keys(after) as (keyof ManagedService)[])
     .filter((key) => key !== 'id' && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ field: `services.${id}.${key}`, before: before[key], after: after[key] }));
+    .map((key) => ({ field: auditField(id, key), before: before[key], after: after[key] }));
 }
