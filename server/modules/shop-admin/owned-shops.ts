@@ -45,11 +45,6 @@ function ownedListsReady(): Promise<void> {
   return ready;
 }
 
-/** Forget that the backfill ran (tests that rewrite the collections behind the service's back). */
-export function forgetOwnedShopLists(): void {
-  ready = null;
-}
-
 /** One scan of the shops, once per database: the only read of the shops collection by anything but `_id`. */
 async function backfill(): Promise<void> {
   if (await OwnedShopListModel.findById(BACKFILL_ID, { _id: 1 }).lean()) return;

@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import type { ShopTabId } from '../shop-tabs';
 
 /**
@@ -38,7 +47,35 @@ function TabLoading() {
   );
 }
 
-/** The open tab's content, keyed by shop so switching shops starts each editor afresh. */
+/**
+ * A tab that fails (its code did not load, or it broke) is replaced by a message, and the shell around it keeps
+ * working; reloading fetches the code again (a lazy component keeps its first failure until then).
+ */
+class TabFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('A shop area tab failed', error);
+  }
+  override render() {
+    return this.state.failed ? <TabFailed /> : this.props.children;
+  }
+}
+
+function TabFailed() {
+  const intl = useIntl();
+  return (
+    <ErrorState
+      title={intl.formatMessage({ id: 'shopOwner.tabError' })}
+      retryLabel={intl.formatMessage({ id: 'shopOwner.reload' })}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+/** The open tab's content for the shop shown. */
 export function ShopTabContent({
   tab,
   shopId,
@@ -51,9 +88,12 @@ export function ShopTabContent({
   const Content = TAB_CONTENT[tab];
   return (
     <Box id={`shop-tab-${tab}`} sx={{ minWidth: 0 }}>
-      <Suspense fallback={<TabLoading />}>
-        <Content key={shopId} shopId={shopId} onOpenTab={onOpenTab} />
-      </Suspense>
+      {/* keyed by shop and tab: another choice starts afresh, past a failure too */}
+      <TabFailureBoundary key={`${shopId}:${tab}`}>
+        <Suspense fallback={<TabLoading />}>
+          <Content shopId={shopId} onOpenTab={onOpenTab} />
+        </Suspense>
+      </TabFailureBoundary>
     </Box>
   );
 }

@@ -15,4 +15,6 @@ export const shopSetupQuery = (shopId: string) =>
   queryOptions({
     queryKey: [...shopAdminKeys.shop(shopId), 'setup'] as const,
     queryFn: ({ signal }) => fetchShopSetup(shopId, signal),
+    // asked again each time the Setup tab opens: the editors' saves (other tabs) are what change it
+    staleTime: 0,
   });

@@ -22,7 +22,10 @@ vi.mock('@/features/shop-setup', async (importOriginal) => {
   return {
     ...real,
     ShopProfileSettings: stand('profile'),
-    ShopTeamSettings: stand('team'),
+    ShopTeamSettings: ({ shopId }: { shopId: string }) => {
+      if (shopId === 'studio-rotto') throw new Error('the team editor broke');
+      return <p>{`team editor of ${shopId}`}</p>;
+    },
     ShopServicesSettings: stand('services'),
     ShopHoursSettings: stand('hours'),
     ShopNotificationSettings: stand('notifications'),
@@ -58,7 +61,10 @@ let media: ReturnType<typeof stubMatchMedia>;
 beforeEach(() => {
   media = stubMatchMedia({ width: 1280 });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/shop/personal: the shop area shell', () => {
   it("shows only the tabs built so far, opens the owner's shop on Profile", async () => {
@@ -210,6 +216,16 @@ describe('/shop/personal: the shop area shell', () => {
     await user.click(await screen.findByRole('option', { name: /^Salone Aurora/ }));
     expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
     expect(currentLocation()).toBe('/shop/personal?shop=salone-aurora-roma');
+  });
+
+  it('a tab that fails shows a message; the other tabs still work', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(...managedShopsHandlers([managedShop({ id: 'studio-rotto' })]));
+    const { user } = await openArea('/shop/personal#settings-team');
+    expect(await screen.findByText(msg('shopOwner.tabError'))).toBeInTheDocument();
+    await user.click(tabLink('shopOwner.tab.settingsHours'));
+    expect(await screen.findByText('hours editor of studio-rotto')).toBeInTheDocument();
   });
 
   it('explains when the account has no shop, and offers a retry when loading fails', async () => {
