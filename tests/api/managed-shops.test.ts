@@ -73,7 +73,8 @@ describe('GET /api/shops/managed: the shops behind the shop area shell', () => {
       'address',
       'photo',
     ]);
-    expect(shops[0]!.checklist.total).toBe(4);
+    expect(shops[0]!.checklist).toMatchObject({ total: 4, doneCount: 4, complete: true });
+    expect(shops[0]!.live).toBe(true);
     // no scan of the shops collection for an owner: point reads only
     expect(commands).not.toContain('shops.find');
   });
@@ -92,6 +93,18 @@ describe('GET /api/shops/managed: the shops behind the shop area shell', () => {
     });
   });
 
+  it('the checklist follows the shop as stored (a photo added counts at once)', async () => {
+    await ShopModel.updateOne({ _id: newShopId }, { $set: { photos: ['/api/shops/photo.webp'] } });
+    const { body } = await managed(tokens.newOwner);
+    expect(body.data.shops[0]).toMatchObject({
+      photo: '/api/shops/photo.webp',
+      checklist: { doneCount: 1, complete: false },
+    });
+    expect(body.data.shops[0]!.checklist.items.find((item) => item.id === 'photo')?.done).toBe(
+      true,
+    );
+  });
+
   it("an owner does not see, or open, another owner's shop (404 like an unknown or malformed id)", async () => {
     const mine = await managed(tokens.owner);
     expect(mine.body.data.shops.map((shop) => shop.id)).not.toContain(newShopId);
@@ -106,6 +119,17 @@ describe('GET /api/shops/managed: the shops behind the shop area shell', () => {
     const own = await managedOne(tokens.newOwner, newShopId);
     expect(own.status).toBe(200);
     expect(own.body.data.shop).toMatchObject({ id: newShopId, approvalStatus: 'pending' });
+  });
+
+  it('a listed shop that changed hands is no longer shown to its former owner', async () => {
+    const owner = (await ShopModel.findById(newShopId, { ownerId: 1 }).lean())!.ownerId!;
+    await ShopModel.updateOne({ _id: newShopId }, { $set: { ownerId: 'someone-else' } });
+    try {
+      expect((await managed(tokens.newOwner)).body.data.shops).toEqual([]);
+      expect((await managedOne(tokens.newOwner, newShopId)).status).toBe(404);
+    } finally {
+      await ShopModel.updateOne({ _id: newShopId }, { $set: { ownerId: owner } });
+    }
   });
 
   it('a customer is refused (403), a visitor must sign in (401)', async () => {

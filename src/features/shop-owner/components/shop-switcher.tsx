@@ -57,7 +57,10 @@ export function AdminShopPicker({
   const [input, setInput] = useState('');
   const q = useSettled(input.trim(), 300);
   const results = useManagedShops(q);
-  const options = results.data?.shops ?? [];
+  const found = results.data?.shops ?? [];
+  // the shop shown stays an option whatever the search, so the box keeps naming it
+  const options =
+    current && !found.some((shop) => shop.id === current.id) ? [current, ...found] : found;
   return (
     <Autocomplete<ManagedShop>
       size="small"
