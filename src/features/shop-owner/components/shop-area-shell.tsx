@@ -88,8 +88,8 @@ export function ShopAreaShell({ shop, userName, switcher, controls }: ShopAreaSh
             overflowX: 'hidden',
           })}
         >
-          {/* below the app's sticky header (its toolbar is 64 px tall from 600 px up, where the sidebar shows) */}
-          <Box sx={{ position: 'sticky', top: 64 }}>{sidebar({ collapsed })}</Box>
+          {/* below the app's sticky header (its toolbar: 60 px, 68 px from the md breakpoint) */}
+          <Box sx={{ position: 'sticky', top: { xs: 60, md: 68 } }}>{sidebar({ collapsed })}</Box>
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
