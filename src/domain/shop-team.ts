@@ -15,7 +15,7 @@ import {
   type BusyInterval,
 } from './booking';
 import { LIMITS } from './limits';
-import type { LocalizedText } from './localized-text';
+import { localizedTextOf, type StoredText } from './localized-text';
 import { parseTime } from './opening-hours';
 import { WEEKDAYS, type WorkingHours } from './shop';
 
@@ -58,7 +58,8 @@ export interface TeamTimeOff {
 export interface TeamMember {
   id: string;
   name: string;
-  role: LocalizedText;
+  /** both languages always ('' when not written), so the editor's shape is stable */
+  role: { en: string; it: string };
   photo: string | null;
   /** empty: every service */
   serviceIds: string[];
@@ -78,6 +79,8 @@ export interface TeamService {
 export interface TeamOverview {
   members: TeamMember[];
   services: TeamService[];
+  /** the shop's own week (what "same as the shop" means), null until set */
+  shopHours: WorkingHours | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -261,6 +264,12 @@ export function newStaffId(name: string, taken: readonly string[]): string {
     const id = `${base.slice(0, STAFF_ID_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!used.has(id)) return id;
   }
+}
+
+/** A stored role (per-language object, or a plain English string from before) → both languages. */
+export function teamRoleOf(stored: StoredText): { en: string; it: string } {
+  const text = localizedTextOf(stored);
+  return { en: text.en ?? '', it: text.it ?? '' };
 }
 
 /** A member as the engine reads them (the public view: dates only of time off). */

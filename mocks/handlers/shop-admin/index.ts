@@ -3,6 +3,7 @@ import { shopHoursHandlers } from './hours';
 import { managedShopsHandlers } from './managed-shops';
 import { shopProfileHandlers } from './profile';
 import { shopServicesHandlers } from './services';
+import { shopTeamHandlers } from './team';
 
 /**
  * The shop-management endpoints (issue 14), answered through the same src/domain rules as the server. Each
@@ -13,4 +14,5 @@ export const shopAdminHandlers: RequestHandler[] = [
   ...shopProfileHandlers,
   ...shopHoursHandlers,
   ...shopServicesHandlers,
+  ...shopTeamHandlers,
 ];

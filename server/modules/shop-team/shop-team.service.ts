@@ -4,6 +4,7 @@ import type { WorkingHours } from '../../../src/domain/shop';
 import {
   newStaffId,
   teamIsFull,
+  teamRoleOf,
   TEAM_LIMITS,
   withTeam,
   type CreateTeamMemberInput,
@@ -49,7 +50,7 @@ export function teamMemberOf(m: StoredMember): TeamMember {
   return {
     id: m._id,
     name: String(m.name ?? ''),
-    role: localizedTextOf(m.role as StoredText),
+    role: teamRoleOf(m.role as StoredText),
     photo: typeof m.photo === 'string' ? m.photo : null,
     serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
     workingHours: hours && typeof hours === 'object' && 'monday' in hours ? hours : null,
@@ -209,6 +210,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
           name: localized(s.name, language),
           active: s.active !== false,
         })),
+        shopHours: (shop.workingHours as WorkingHours | null | undefined) ?? null,
       };
     },
 
@@ -229,7 +231,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
             staff.map((m) => m._id),
           ),
           name: input.name.trim(),
-          role: localizedTextOf(input.role ?? {}),
+          role: teamRoleOf(input.role ?? {}),
           photo: null,
           serviceIds: input.serviceIds ?? [],
           workingHours: (input.workingHours as WorkingHours | null | undefined) ?? null,
@@ -282,7 +284,10 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       const set: Record<string, unknown> = {};
       const after: TeamMember = { ...before };
       if (input.name !== undefined) after.name = set.name = input.name.trim();
-      if (input.role !== undefined) after.role = set.role = localizedTextOf(input.role);
+      if (input.role !== undefined) {
+        after.role = teamRoleOf(input.role);
+        set.role = localizedTextOf(input.role);
+      }
       if (input.serviceIds !== undefined) after.serviceIds = set.serviceIds = input.serviceIds;
       if (input.workingHours !== undefined)
         after.workingHours = set.workingHours = (input.workingHours as WorkingHours | null) ?? null;
