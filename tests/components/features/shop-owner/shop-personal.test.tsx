@@ -209,6 +209,32 @@ describe('/shop/personal: the shop area shell', () => {
     );
   });
 
+  it('a failed refresh says so', async () => {
+    const utils = await openArea();
+    await screen.findByText('profile editor of salone-aurora-roma');
+    server.use(http.get('/api/shops/managed/:id', () => HttpResponse.error()));
+    await utils.user.click(screen.getByRole('button', { name: msg('shopOwner.refresh') }));
+    await waitFor(() =>
+      expect(utils.store.get(toastsAtom).map((toast) => toast.message)).toContain(
+        msg('shopOwner.refreshError'),
+      ),
+    );
+  });
+
+  it('the tabs are links reached and opened from the keyboard', async () => {
+    const { user } = await openArea();
+    await screen.findByText('profile editor of salone-aurora-roma');
+    tabLink('shopOwner.tab.settingsNotifications').focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('notifications editor of salone-aurora-roma'),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal#settings-notifications');
+    // the settings group folds and unfolds from the keyboard too
+    const group = within(nav()).getByRole('button', { name: msg('shopOwner.tab.settings') });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('an admin picks any shop by searching for it', async () => {
     const { user } = await openArea('/shop/personal', 'admin');
     const box = await screen.findByRole('combobox', { name: msg('shopOwner.picker.label') });
