@@ -49,6 +49,8 @@ export interface ShopActivityItem {
 
 export interface ShopActivityPage {
   items: ShopActivityItem[];
+  /** the shop's time zone: the list shows each instant in it */
+  timeZone: string;
   total: number;
   page: number;
   limit: number;

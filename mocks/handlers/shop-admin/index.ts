@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { shopActivityHandlers } from './activity';
 import { shopHoursHandlers } from './hours';
 import { managedShopsHandlers } from './managed-shops';
 import { shopProfileHandlers } from './profile';
@@ -15,4 +16,5 @@ export const shopAdminHandlers: RequestHandler[] = [
   ...shopHoursHandlers,
   ...shopServicesHandlers,
   ...shopTeamHandlers,
+  ...shopActivityHandlers,
 ];

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/opening-hours';
 import { shopActivityQuerySchema } from '../../../src/domain/shop-activity';
 import { ok } from '../../http/ok';
 import { validateQuery } from '../../http/validate';
@@ -14,7 +15,7 @@ export function shopActivityRouter(deps: ShopAdminDeps): Router {
   router.get('/:id/activity', ...requireShopManager(deps.guards), async (req, res) => {
     const shop = shopOf(res);
     const { page, limit } = await validateQuery(shopActivityQuerySchema, req.query);
-    ok(res, await listShopActivity(shop._id, page, limit));
+    ok(res, await listShopActivity(shop._id, shop.timeZone ?? DEFAULT_TIME_ZONE, page, limit));
   });
 
   return router;

@@ -117,13 +117,14 @@ function itemOf(shopId: string, entry: StoredAuditEntry): ShopActivityItem {
 /** One page of the shop's trail, newest first. */
 export async function listShopActivity(
   shopId: string,
+  timeZone: string,
   page: number,
   limit: number,
 ): Promise<ShopActivityPage> {
   const head = await ShopAuditModel.findById(shopAuditHeadId(shopId)).lean<{ total?: number }>();
   const total = head?.total ?? 0;
   const range = activityPageRange(total, page, limit);
-  const base = { total, page, limit, totalPages: activityTotalPages(total, limit) };
+  const base = { timeZone, total, page, limit, totalPages: activityTotalPages(total, limit) };
   if (!range) return { items: [], ...base };
   const buckets: number[] = [];
   for (let b = shopAuditBucketOf(range.oldest); b <= shopAuditBucketOf(range.newest); b += 1)
