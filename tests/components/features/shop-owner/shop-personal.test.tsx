@@ -7,7 +7,14 @@ import type * as ShopSetup from '@/features/shop-setup';
 import { ShopPersonalPage } from '@/features/shop-owner/pages/shop-personal-page';
 import { CatalogSectionProvider } from '@/i18n';
 import { toastsAtom } from '@/lib/toast';
-import { currentLocation, renderWithProviders, signIn, stubMatchMedia } from '../../app/test-utils';
+import { SESSION_STORAGE_KEY } from '@/features/auth';
+import {
+  currentLocation,
+  renderApp,
+  renderWithProviders,
+  signIn,
+  stubMatchMedia,
+} from '../../app/test-utils';
 import { msg } from '../profile/helpers';
 import { managedShop, managedShopsHandlers } from './shop-area-fixtures';
 
@@ -233,6 +240,28 @@ describe('/shop/personal: the shop area shell', () => {
     // the settings group folds and unfolds from the keyboard too
     const group = within(nav()).getByRole('button', { name: msg('shopOwner.tab.settings') });
     expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the shop menu opens the settings, and logs out to the home page', async () => {
+    signIn('shop');
+    const { user } = await renderApp('/shop/personal#activity');
+    await screen.findByText('activity editor of salone-aurora-roma', {}, { timeout: 10_000 });
+    const menuButton = screen.getByRole('button', {
+      name: msg('shopOwner.shopMenu.button', { name: 'Salone Aurora' }),
+    });
+    await user.click(menuButton);
+    await user.click(
+      await screen.findByRole('menuitem', { name: msg('shopOwner.shopMenu.settings') }),
+    );
+    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/shop/personal#settings-profile');
+
+    await user.click(menuButton);
+    await user.click(
+      await screen.findByRole('menuitem', { name: msg('shopOwner.shopMenu.logout') }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('an admin picks any shop by searching for it', async () => {
