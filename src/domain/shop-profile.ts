@@ -134,30 +134,29 @@ export interface ShopPhotosResult {
   photos: ShopPhoto[];
 }
 
-const M = 'shopSetup.profile.errors.';
 /** Message keys of the rules (the catalogs hold their texts in both languages). */
 export const SHOP_PROFILE_ERRORS = {
-  nameRequired: `${M}nameRequired`,
-  nameMin: `${M}nameMin`,
-  businessTypeRequired: `${M}businessTypeRequired`,
-  descriptionMin: `${M}descriptionMin`,
-  phoneRequired: `${M}phoneRequired`,
-  phoneInvalid: `${M}phoneInvalid`,
-  emailRequired: `${M}emailRequired`,
-  emailInvalid: `${M}emailInvalid`,
-  websiteInvalid: `${M}websiteInvalid`,
-  instagramInvalid: `${M}instagramInvalid`,
-  addressRequired: `${M}addressRequired`,
-  cityRequired: `${M}cityRequired`,
-  zipRequired: `${M}zipRequired`,
-  countryInvalid: `${M}countryInvalid`,
-  timeZoneInvalid: `${M}timeZoneInvalid`,
-  currencyInvalid: `${M}currencyInvalid`,
-  tooLong: `${M}tooLong`,
-  tooMany: `${M}tooMany`,
-  duplicate: `${M}duplicate`,
-  yearsInvalid: `${M}yearsInvalid`,
-  coordinatesInvalid: `${M}coordinatesInvalid`,
+  nameRequired: 'shopSetup.profile.errors.nameRequired',
+  nameMin: 'shopSetup.profile.errors.nameMin',
+  businessTypeRequired: 'shopSetup.profile.errors.businessTypeRequired',
+  descriptionMin: 'shopSetup.profile.errors.descriptionMin',
+  phoneRequired: 'shopSetup.profile.errors.phoneRequired',
+  phoneInvalid: 'shopSetup.profile.errors.phoneInvalid',
+  emailRequired: 'shopSetup.profile.errors.emailRequired',
+  emailInvalid: 'shopSetup.profile.errors.emailInvalid',
+  websiteInvalid: 'shopSetup.profile.errors.websiteInvalid',
+  instagramInvalid: 'shopSetup.profile.errors.instagramInvalid',
+  addressRequired: 'shopSetup.profile.errors.addressRequired',
+  cityRequired: 'shopSetup.profile.errors.cityRequired',
+  zipRequired: 'shopSetup.profile.errors.zipRequired',
+  countryInvalid: 'shopSetup.profile.errors.countryInvalid',
+  timeZoneInvalid: 'shopSetup.profile.errors.timeZoneInvalid',
+  currencyInvalid: 'shopSetup.profile.errors.currencyInvalid',
+  tooLong: 'shopSetup.profile.errors.tooLong',
+  tooMany: 'shopSetup.profile.errors.tooMany',
+  duplicate: 'shopSetup.profile.errors.duplicate',
+  yearsInvalid: 'shopSetup.profile.errors.yearsInvalid',
+  coordinatesInvalid: 'shopSetup.profile.errors.coordinatesInvalid',
 } as const;
 const E = SHOP_PROFILE_ERRORS;
 

@@ -46,7 +46,7 @@ function hexIdOf(text: string): string {
       a = Math.imul(a ^ char.charCodeAt(0), 0x01000193) >>> 0;
       b = Math.imul(b ^ a, 0x5bd1e995) >>> 0;
     }
-    out += (a ^ b).toString(16).padStart(8, '0');
+    out += ((a ^ b) >>> 0).toString(16).padStart(8, '0');
   }
   return out.slice(0, 24);
 }
