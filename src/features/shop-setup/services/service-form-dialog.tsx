@@ -29,7 +29,21 @@ export interface ServiceFormDialogProps {
   onClose: () => void;
   /** saves the values (create or update); resolves with the saved service, rejects with the ApiError */
   onSave: (values: ServiceFormValues) => Promise<ManagedService>;
+  /** stories: values over the service's (or the defaults), shown as touched and checked at once */
+  initialValues?: Partial<ServiceFormValues>;
+  initialTouched?: boolean;
+  /** stories: the saving state, and a failure message id shown on top */
+  initialSaving?: boolean;
+  initialFailure?: string;
 }
+
+/** Every field of the form as touched, so a story shows the schema's messages without typing. */
+const ALL_TOUCHED = {
+  name: { en: true, it: true },
+  category: true,
+  price: true,
+  duration: { hours: true, minutes: true },
+};
 
 /** The values as the API takes them: numbers typed as text become numbers, blanks their defaults. */
 function requestValues(values: ServiceFormValues): ServiceFormValues {
@@ -41,13 +55,24 @@ function requestValues(values: ServiceFormValues): ServiceFormValues {
  * (step 0.01), duration as hours and minutes, the flags, image, options and booking settings. Validated with the
  * server's schema (src/domain/shop-services.ts); a refusal from the server marks the same fields.
  */
-export function ServiceFormDialog({ open, service, onClose, onSave }: ServiceFormDialogProps) {
+export function ServiceFormDialog({
+  open,
+  service,
+  onClose,
+  onSave,
+  initialValues,
+  initialTouched = false,
+  initialSaving = false,
+  initialFailure,
+}: ServiceFormDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const formId = useId();
   const titleId = `${formId}-title`;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(
+    initialFailure ? intl.formatMessage({ id: initialFailure }) : null,
+  );
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
@@ -81,56 +106,63 @@ export function ServiceFormDialog({ open, service, onClose, onSave }: ServiceFor
       aria-labelledby={titleId}
     >
       <Formik<ServiceFormValues>
-        initialValues={service ? formValuesOf(service) : EMPTY_SERVICE}
+        initialValues={{ ...(service ? formValuesOf(service) : EMPTY_SERVICE), ...initialValues }}
+        initialTouched={initialTouched ? ALL_TOUCHED : undefined}
+        validateOnMount={initialTouched}
         validationSchema={serviceCreateSchema}
         validateOnChange={false}
         onSubmit={submit}
       >
-        {(formik) => (
-          <>
-            <DialogTitle id={titleId}>
-              {t(service ? 'shopSetup.services.formEditTitle' : 'shopSetup.services.formAddTitle')}
-            </DialogTitle>
-            <DialogContent dividers>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  formik.handleSubmit();
-                }}
-              >
-                {failure && (
-                  <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                    {failure}
-                  </Alert>
+        {(formik) => {
+          const saving = formik.isSubmitting || initialSaving;
+          return (
+            <>
+              <DialogTitle id={titleId}>
+                {t(
+                  service ? 'shopSetup.services.formEditTitle' : 'shopSetup.services.formAddTitle',
                 )}
-                <ServiceBasicsFields formik={formik} disabled={formik.isSubmitting} />
-                <Divider sx={{ my: 3 }} />
-                <ServiceExtrasFields formik={formik} disabled={formik.isSubmitting} />
-              </form>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button onClick={onClose} disabled={formik.isSubmitting} color="inherit">
-                {t('shopSetup.services.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                variant="contained"
-                disabled={formik.isSubmitting}
-                aria-busy={formik.isSubmitting || undefined}
-                startIcon={
-                  formik.isSubmitting ? (
-                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                  ) : undefined
-                }
-              >
-                {t(formik.isSubmitting ? 'shopSetup.services.saving' : 'shopSetup.services.save')}
-              </Button>
-            </DialogActions>
-          </>
-        )}
+              </DialogTitle>
+              <DialogContent dividers>
+                <form
+                  id={formId}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    formik.handleSubmit();
+                  }}
+                >
+                  {failure && (
+                    <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                      {failure}
+                    </Alert>
+                  )}
+                  <ServiceBasicsFields formik={formik} disabled={saving} />
+                  <Divider sx={{ my: 3 }} />
+                  <ServiceExtrasFields formik={formik} disabled={saving} />
+                </form>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, py: 2 }}>
+                <Button onClick={onClose} disabled={saving} color="inherit">
+                  {t('shopSetup.services.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  form={formId}
+                  variant="contained"
+                  disabled={saving}
+                  aria-busy={saving || undefined}
+                  startIcon={
+                    saving ? (
+                      <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                    ) : undefined
+                  }
+                >
+                  {t(saving ? 'shopSetup.services.saving' : 'shopSetup.services.save')}
+                </Button>
+              </DialogActions>
+            </>
+          );
+        }}
       </Formik>
     </Dialog>
   );
