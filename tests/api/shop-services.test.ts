@@ -104,6 +104,23 @@ describe('the owner lists services', () => {
   });
 });
 
+describe('an admin', () => {
+  it("manages any shop's services, as the owner does", async () => {
+    const { shop, ids } = await ownedShop();
+    const admin = client(app, await signIn(app, await createUser({ role: 'admin' })));
+    const listed = await admin.get<{ services: ManagedService[] }>(`${base(shop)}?scope=manage`);
+    expect(listed.body.data.services.map((s) => s.id)).toEqual(ids);
+    const off = await admin.put<{ service: ManagedService }>(
+      `${base(shop)}/${shop.services.trim}`,
+      {
+        enabled: false,
+      },
+    );
+    expect(off.status).toBe(200);
+    expect((await publicList(shop)).map((s) => s.id)).not.toContain(shop.services.trim);
+  });
+});
+
 describe('creating a service', () => {
   it('creates it with cents stored exactly, adds it to the end of the menu and to the public side at once', async () => {
     const { shop, owner, ids } = await ownedShop();
