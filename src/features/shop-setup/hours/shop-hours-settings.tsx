@@ -37,7 +37,7 @@ export function ShopHoursSettings({ shopId }: { shopId: string }) {
         />
       ) : hours.data ? (
         // keyed by shop only: a save restarts the form itself (resetForm), keeping its saved message
-        <HoursForm key={shopId} shopId={shopId} settings={hours.data} />
+        <HoursForm key={`hours-${shopId}`} shopId={shopId} settings={hours.data} />
       ) : (
         <Loading />
       )}
@@ -51,7 +51,7 @@ export function ShopHoursSettings({ shopId }: { shopId: string }) {
           headingLevel={3}
         />
       ) : policies.data ? (
-        <PoliciesForm key={shopId} shopId={shopId} policies={policies.data} />
+        <PoliciesForm key={`policies-${shopId}`} shopId={shopId} policies={policies.data} />
       ) : (
         <Loading />
       )}
