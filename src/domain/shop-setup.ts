@@ -16,6 +16,8 @@ export interface ShopSetupInput {
   services: readonly { active?: boolean | null }[];
   /** absent or null until the owner sets hours */
   workingHours?: Partial<Record<Weekday, Pick<DayHours, 'isOpen'> | null | undefined>> | null;
+  /** a shop closed every weekday but open on announced dates has hours too */
+  specialDates?: readonly { isClosed?: boolean | null }[] | null;
   location?: {
     address?: string | null;
     latitude?: number | null;
@@ -37,9 +39,13 @@ export interface ShopSetupChecklist {
   complete: boolean;
 }
 
-function hasOpenDay(hours: ShopSetupInput['workingHours']): boolean {
+function hasOpenDay(input: ShopSetupInput): boolean {
+  const hours = input.workingHours;
   if (!hours) return false;
-  return WEEKDAYS.some((day) => hours[day]?.isOpen === true);
+  return (
+    WEEKDAYS.some((day) => hours[day]?.isOpen === true) ||
+    (input.specialDates ?? []).some((date) => date.isClosed === false)
+  );
 }
 
 function hasAddress(location: ShopSetupInput['location']): boolean {
@@ -57,7 +63,7 @@ function hasAddress(location: ShopSetupInput['location']): boolean {
 export function shopSetupChecklist(input: ShopSetupInput): ShopSetupChecklist {
   const done: Record<ShopSetupItemId, boolean> = {
     services: input.services.some((service) => service.active !== false),
-    hours: hasOpenDay(input.workingHours),
+    hours: hasOpenDay(input),
     address: hasAddress(input.location),
     photo: (input.photos ?? []).some((photo) => typeof photo === 'string' && photo !== ''),
   };

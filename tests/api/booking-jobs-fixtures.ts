@@ -44,6 +44,8 @@ export async function createBookableShop(
     },
     workingHours: weekHours(Array.from({ length: 7 }, () => ['09:00', '19:00'] as const)),
     autoConfirm: options.autoConfirm ?? true,
+    // a photo: a shop without one is not public (src/domain/shop-setup.ts)
+    photos: ['/images/test-shop.jpg'],
     timeZone: TEST_ZONE,
     approvalStatus: 'approved',
     ownerId: owner.id,

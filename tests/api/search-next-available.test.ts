@@ -33,6 +33,8 @@ beforeAll(async () => {
       specialDates: openOn
         ? [{ date: openOn, isClosed: false, start: '10:00', end: '11:00', description: 'Open day' }]
         : [],
+      // a photo: a shop without one is not public (src/domain/shop-setup.ts)
+      photos: ['/images/test-shop.jpg'],
       timeZone: ZONE,
       approvalStatus: 'approved',
       ownerId: owner.id,
@@ -50,7 +52,8 @@ beforeAll(async () => {
   };
   await shop('avail-a', daysAhead(3));
   await shop('avail-b', daysAhead(2));
-  await shop('avail-c', null);
+  // open only on a date past every service's booking window: listed (src/domain/shop-setup.ts) but never free
+  await shop('avail-c', daysAhead(365));
   app.services.shops.catalog.invalidate();
   await app.services.shops.catalog.current();
 });

@@ -6,6 +6,7 @@ import type { ApiSuccess } from '../../src/domain/api';
 import type { ShopSearchResult, ShopService } from '../../src/domain/search';
 import type { Shop } from '../../src/domain/shop';
 import type { Favorite } from '../../src/domain/favorites';
+import { weekHours } from '../../src/domain/opening-hours';
 import { getJson, startTestApp, type TestApp } from './helpers';
 import { createUser, signIn, type Envelope } from './profile-fixtures';
 
@@ -34,7 +35,17 @@ describe('bilingual shop content', () => {
       description: 'Stored before content was bilingual.',
       businessType: 'salon',
       category: 'hair',
-      location: { address: 'Via Merulana 1', city: 'Roma', zipCode: '00185', country: 'IT' },
+      // set up to be public (src/domain/shop-setup.ts): located (far from the searches below), open, a photo
+      location: {
+        address: 'Via Merulana 1',
+        city: 'Roma',
+        zipCode: '00185',
+        country: 'IT',
+        latitude: 45.46,
+        longitude: 9.19,
+      },
+      workingHours: weekHours(Array(7).fill(['09:00', '18:00'])),
+      photos: ['/images/test-shop.jpg'],
       specialDates: [
         {
           date: '2099-01-02',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceModel } from '../../server/models/service.model';
 import { ShopModel } from '../../server/models/shop.model';
-import { ShopCatalog } from '../../server/modules/shops/shop-catalog';
+import { createDatabaseCatalogLoader, ShopCatalog } from '../../server/modules/shops/shop-catalog';
 import { createShopsService } from '../../server/modules/shops/shops.service';
 import type { ApiFailure, ApiSuccess } from '../../src/domain/api';
 import { haversineKm, roundKm } from '../../src/domain/geo';
@@ -223,7 +223,11 @@ describe('GET /api/shops/search', () => {
       services: (real) => ({
         ...real,
         shops: createShopsService({
-          catalog: new ShopCatalog(),
+          // every approved fixture, set up or not: shops without coordinates (which the onboarding rule keeps
+          // out of the public catalog) still test the engine's distance rules
+          catalog: new ShopCatalog({
+            loader: createDatabaseCatalogLoader({ requireSetup: false }),
+          }),
           geocoder: {
             search: (text) =>
               Promise.resolve(text.trim().toLowerCase() === 'roma' ? [ROMA_PLACE] : []),

@@ -40,6 +40,10 @@ describe('shopSetupChecklist', () => {
     expect(done({ ...complete, workingHours: closedWeek() }).hours).toBe(false);
     const oneDay = { ...closedWeek(), friday: { isOpen: true, start: '10:00', end: '14:00' } };
     expect(done({ ...complete, workingHours: oneDay }).hours).toBe(true);
+    // closed every weekday, open on an announced date
+    const announced = { ...complete, workingHours: closedWeek() };
+    expect(done({ ...announced, specialDates: [{ isClosed: true }] }).hours).toBe(false);
+    expect(done({ ...announced, specialDates: [{ isClosed: false }] }).hours).toBe(true);
   });
 
   it('needs an address line and its coordinates', () => {

@@ -37,7 +37,11 @@ type LeanServiceDoc = Parameters<typeof toCatalogEntry>[1][number];
  * The shop's entry when customers may see it. The menu follows the shop's `serviceIds` order when it has one
  * (the order the owner set), else the services' own sortOrder.
  */
-function publicEntryOf(shop: LeanShopDoc, services: LeanServiceDoc[]): CatalogEntry | null {
+function publicEntryOf(
+  shop: LeanShopDoc,
+  services: LeanServiceDoc[],
+  requireSetup = true,
+): CatalogEntry | null {
   const active = services.filter((service) => service.active !== false);
   const setup = {
     approvalStatus: shop.approvalStatus,
@@ -45,8 +49,9 @@ function publicEntryOf(shop: LeanShopDoc, services: LeanServiceDoc[]): CatalogEn
     workingHours: shop.workingHours as Parameters<typeof isShopPublic>[0]['workingHours'],
     location: shop.location,
     photos: shop.photos,
+    specialDates: (shop as { specialDates?: { isClosed?: boolean | null }[] }).specialDates,
   };
-  if (!isShopPublic(setup)) return null;
+  if (requireSetup ? !isShopPublic(setup) : shop.approvalStatus !== 'approved') return null;
   const order = shop.serviceIds ? new Map(shop.serviceIds.map((id, i) => [id, i])) : null;
   const menu = order
     ? active.map((service) => ({
@@ -61,7 +66,18 @@ function publicEntryOf(shop: LeanShopDoc, services: LeanServiceDoc[]): CatalogEn
  * Reads every approved shop and its active services: two collection reads, once per (re)load. The first load of
  * a process also backfills `serviceIds` of shops stored before it existed (once per database).
  */
-export const loadCatalogFromDatabase: CatalogLoader = async () => {
+export function createDatabaseCatalogLoader(
+  options: {
+    /** false: every approved shop, set up or not (tests of the search engine's rules for incomplete data) */
+    requireSetup?: boolean;
+  } = {},
+): CatalogLoader {
+  return () => loadCatalog(options.requireSetup ?? true);
+}
+
+export const loadCatalogFromDatabase: CatalogLoader = createDatabaseCatalogLoader();
+
+async function loadCatalog(requireSetup: boolean): Promise<CatalogEntry[]> {
   await backfillShopServiceIds();
   const [shops, services] = await Promise.all([
     ShopModel.find({ approvalStatus: 'approved' }).lean<LeanShopDoc[]>(),
@@ -74,8 +90,10 @@ export const loadCatalogFromDatabase: CatalogLoader = async () => {
     if (list) list.push(service);
     else byShop.set(shopId, [service]);
   }
-  return shops.flatMap((shop) => publicEntryOf(shop, byShop.get(shop._id) ?? []) ?? []);
-};
+  return shops.flatMap(
+    (shop) => publicEntryOf(shop, byShop.get(shop._id) ?? [], requireSetup) ?? [],
+  );
+}
 
 /**
  * One shop read by `_id` and its services by `_id` (the shop's `serviceIds`): no collection scan. A shop stored

@@ -56,6 +56,8 @@ export async function createBookingShop(
       longitude: 12.5,
     },
     workingHours: EVERY_DAY,
+    // a photo: a shop without one is not public (src/domain/shop-setup.ts)
+    photos: ['/images/test-shop.jpg'],
     timeZone: ZONE,
     approvalStatus: 'approved',
     ownerId: owner.id,
