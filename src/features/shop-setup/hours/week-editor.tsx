@@ -1,12 +1,15 @@
+import ContentCutIcon from '@mui/icons-material/ContentCut';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getIn, type FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WEEKDAYS, type Weekday } from '@/domain/shop';
+import { HOURS_LIMITS } from '@/domain/shop-hours';
 import { copyMondayToWeekdays, type HoursFormValues } from './hours-form-values';
 import { TimeSelect } from './time-select';
 
@@ -23,6 +26,13 @@ export function WeekEditor({
 }) {
   const intl = useIntl();
   const dayName = (day: Weekday) => intl.formatMessage({ id: `shopSetup.hours.day.${day}` });
+  /** A pause in the middle of the day (13:00–14:00) on that day only: how a day gets two opening ranges. */
+  const splitBreak = (day: Weekday) => ({
+    name: intl.formatMessage({ id: 'shopSetup.hours.defaultBreakName' }),
+    days: [day],
+    start: '13:00',
+    end: '14:00',
+  });
   const set = (path: string, value: unknown) => {
     void formik.setFieldValue(path, value);
     void formik.setFieldTouched(path, true, false);
@@ -89,6 +99,25 @@ export function WeekEditor({
                     error={Boolean(shown)}
                     onChange={(time) => set(`workingHours.${day}.end`, time)}
                   />
+                  <IconButton
+                    aria-label={intl.formatMessage(
+                      { id: 'shopSetup.hours.splitDay' },
+                      { day: dayName(day) },
+                    )}
+                    title={intl.formatMessage(
+                      { id: 'shopSetup.hours.splitDay' },
+                      { day: dayName(day) },
+                    )}
+                    disabled={disabled || formik.values.breaks.length >= HOURS_LIMITS.breaks}
+                    onClick={() =>
+                      void formik.setFieldValue('breaks', [
+                        ...formik.values.breaks,
+                        splitBreak(day),
+                      ])
+                    }
+                  >
+                    <ContentCutIcon fontSize="small" />
+                  </IconButton>
                 </Stack>
               ) : (
                 <Typography color="text.secondary">

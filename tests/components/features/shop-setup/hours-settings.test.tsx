@@ -76,6 +76,27 @@ describe('ShopHoursSettings', () => {
     expect(screen.queryByText(msg('shopSetup.hours.saved'))).not.toBeInTheDocument();
   });
 
+  it('splits a day in two with a break on that day only', async () => {
+    const { user } = await openHours();
+    const monday = daySwitch(msg('shopSetup.hours.day.monday')) as HTMLInputElement;
+    if (!monday.checked) await user.click(monday);
+    await user.click(
+      screen.getByRole('button', {
+        name: msg('shopSetup.hours.splitDay', { day: msg('shopSetup.hours.day.monday') }),
+      }),
+    );
+    const names = screen.getAllByRole('textbox', { name: msg('shopSetup.hours.breakName') });
+    expect(names.at(-1)).toHaveValue(msg('shopSetup.hours.defaultBreakName'));
+    const days = screen.getAllByRole('group', {
+      name: msg('shopSetup.hours.breakDays', { name: msg('shopSetup.hours.defaultBreakName') }),
+    });
+    const chips = within(days.at(-1)!).getAllByRole('button');
+    expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+    expect(
+      within(days.at(-1)!).getByRole('button', { name: msg('shopSetup.hours.dayShort.monday') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('asks for a break name and a day', async () => {
     const { user } = await openHours();
     await user.click(screen.getByRole('button', { name: msg('shopSetup.hours.addBreak') }));
