@@ -27,6 +27,11 @@ import {
 } from '../../src/domain/shop-services';
 import { photoOrderSchema, shopProfileUpdateSchema } from '../../src/domain/shop-profile';
 import {
+  createTeamMemberSchema,
+  deleteTeamMemberSchema,
+  updateTeamMemberSchema,
+} from '../../src/domain/shop-team';
+import {
   editableWeek,
   notificationSettingsSchema,
   policiesUpdateSchema,
@@ -238,6 +243,28 @@ const ENTRIES: Record<string, Entry | Entry[]> = {
       autoConfirm: true,
     }),
     path: ({ shop }) => `/api/shops/${shop.id}/policies`,
+  },
+  // the owner's team (issue 14)
+  'POST /api/shops/:id/team': {
+    role: 'shop',
+    schema: createTeamMemberSchema,
+    body: () => ({ name: 'Giulia Rossi' }),
+    path: ({ shop }) => `/api/shops/${shop.id}/team`,
+  },
+  'PUT /api/shops/:id/team/:staffId': {
+    role: 'shop',
+    schema: updateTeamMemberSchema,
+    body: () => ({ name: 'Giulia Bianchi' }),
+    path: ({ shop }) => `/api/shops/${shop.id}/team/giulia`,
+  },
+  'DELETE /api/shops/:id/team/:staffId': {
+    role: 'shop',
+    schema: deleteTeamMemberSchema,
+    body: () => ({ resolutions: [] }),
+    path: ({ shop }) => `/api/shops/${shop.id}/team/giulia`,
+  },
+  'POST /api/shops/:id/team/:staffId/photo': {
+    none: 'multipart: one `photo` file (multer limits: one part of 5 MB, no fields)',
   },
   'PUT /api/shops/:id/personal-area-settings': {
     role: 'shop',

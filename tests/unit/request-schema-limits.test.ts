@@ -9,6 +9,7 @@ import * as managedShops from '../../src/domain/managed-shops';
 import * as profile from '../../src/domain/profile';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
+import * as shopTeam from '../../src/domain/shop-team';
 import * as shopProfile from '../../src/domain/shop-profile';
 import * as shopServices from '../../src/domain/shop-services';
 import * as shopHours from '../../src/domain/shop-hours';
