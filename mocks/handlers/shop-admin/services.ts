@@ -4,6 +4,7 @@ import type { SessionUser } from '@/domain/auth';
 import {
   EMPTY_SERVICE,
   MANAGE_SCOPE,
+  centsToEuro,
   checkServiceDeletion,
   checkServiceOrder,
   checkServiceRoom,
@@ -20,6 +21,7 @@ import {
   type StoredServiceFields,
 } from '@/domain/shop-services';
 import { bookingsMockState } from '../../data/bookings';
+import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
 import { failure, refused } from '../failure';
@@ -81,6 +83,23 @@ function managedShop(request: Request, shopId: string): string | Response {
 }
 
 const managed = (service: Stored) => managedServiceOf(service);
+
+/**
+ * The mock catalogue's view of the menu after a change (the public menu, details, search, booking), as the
+ * server's catalog follows its writes: enabled services only, in the owner's order.
+ */
+function publish(shopId: string): void {
+  const menu = servicesOf(shopId)
+    .filter((s) => s.active)
+    .map((s) => ({
+      id: s._id,
+      name: s.name.en || s.name.it || '',
+      duration: s.durationMinutes,
+      price: centsToEuro(s.priceCents),
+      category: s.category,
+    }));
+  changeMockShop(shopId, (shop) => ({ ...shop, services: menu }));
+}
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
 
 function findService(shopId: string, serviceId: unknown): Stored | Response {
@@ -127,6 +146,7 @@ export const shopServicesHandlers: RequestHandler[] = [
       id = serviceIdFor(shopId, fields.name, Math.random().toString(16).slice(2, 8));
     const created: Stored = { _id: id, ...fields };
     services.push(created);
+    publish(shopId);
     return ok({ service: managed(created) }, 201);
   }),
 
@@ -145,6 +165,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     const byId = new Map(services.map((s) => [s._id, s]));
     const reordered = order.value.map((id) => byId.get(id)!);
     store.set(shopId, reordered);
+    publish(shopId);
     return ok({ services: reordered.map(managed) });
   }),
 
@@ -159,6 +180,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     const service = findService(shopId, params.serviceId);
     if (service instanceof Response) return service;
     Object.assign(service, storedFieldsOf(input.value));
+    publish(shopId);
     return ok({ service: managed(service) });
   }),
 
@@ -174,6 +196,7 @@ export const shopServicesHandlers: RequestHandler[] = [
       shopId,
       servicesOf(shopId).filter((s) => s._id !== service._id),
     );
+    publish(shopId);
     return ok({ deleted: service._id });
   }),
 ];

@@ -7,6 +7,7 @@ import { EMPTY_SERVICE, type ManagedService } from '@/domain/shop-services';
 import { ShopServicesSettings } from '@/features/shop-setup';
 import { CatalogSectionProvider } from '@/i18n';
 import { server } from '@mocks/node';
+import { resetMockShopChanges } from '../../../../mocks/data/shop-changes';
 import { failure } from '../../../../mocks/handlers/failure';
 import { resetShopServicesMock } from '../../../../mocks/handlers/shop-admin/services';
 import { renderWithProviders, signIn, stubMatchMedia } from '../../app/test-utils';
@@ -32,6 +33,7 @@ const COLOUR = service('colour', 'Colour', { price: 65.5, duration: { hours: 1, 
 const BLOW = service('blow', 'Blow-dry', { enabled: false });
 
 beforeEach(() => {
+  resetMockShopChanges();
   resetShopServicesMock({ [SHOP]: [CUT, COLOUR, BLOW] });
   stubMatchMedia({ width: 360 });
   signIn('shop');
@@ -96,7 +98,14 @@ describe('ShopServicesSettings', () => {
     });
     await user.click(cut);
     expect(cut).not.toBeChecked();
-    await waitFor(() => expect(cut).not.toBeChecked());
+    // once the server kept it, customers no longer see it
+    await waitFor(async () => {
+      const menu = (await (await fetch(`http://localhost:3000${BASE}`)).json()) as {
+        data: { services: { id: string }[] };
+      };
+      expect(menu.data.services.map((s) => s.id)).toEqual([COLOUR.id]);
+    });
+    expect(cut).not.toBeChecked();
 
     server.use(http.put(`${BASE}/:serviceId`, () => failure('INTERNAL')));
     const colour = screen.getByRole('switch', {
