@@ -201,4 +201,17 @@ describe('shop photos: upload, serve, reorder, delete', () => {
     for (const photo of after.filter((p) => p.urls.large.includes('/api/shops/')))
       expect(await ShopPhotoModel.exists({ _id: photo.id })).toBeTruthy();
   });
+
+  it('an upload racing a profile save keeps both the photo and the new name', async () => {
+    const before = (await publicShop()).photos.length;
+    const [upload, saved] = await Promise.all([
+      owner.upload<{ photos: ShopPhoto[] }>(`/shops/${SHOP}/photos`, photosForm([{ bytes: PNG }])),
+      owner.put(`/shops/${SHOP}`, { name: 'Aurora in corsa' }),
+    ]);
+    expect([upload.status, saved.status]).toEqual([200, 200]);
+    const shop = await publicShop();
+    expect(shop.name).toBe('Aurora in corsa');
+    expect(shop.photos).toHaveLength(before + 1);
+    expect(shop.photos).toContain(upload.body.data.photos.at(-1)!.urls.large);
+  });
 });
