@@ -144,13 +144,13 @@ const durationSchema = yup
       : durationMinutesOf(value as ServiceDuration) <= SERVICE_LIMITS.durationMaxMinutes,
   );
 
-/** An image URL: http(s) or a path on this site (the photo uploads' URLs). */
+/** An image URL: https (no mixed content, no plain-http tracking) or a path on this site (uploaded photos). */
 const imageSchema = yup
   .string()
   .nullable()
   .max(SERVICE_LIMITS.imageUrlMax, 'validation.tooLong')
   .test('url', SERVICE_MESSAGES.imageInvalid, (value) =>
-    isBlank(value) ? true : /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(value!.trim()),
+    isBlank(value) ? true : /^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(value!.trim()),
   );
 
 const optionSchema = yup.object({

@@ -72,6 +72,17 @@ describe('the service schema', () => {
     expect(fraction).toMatchObject({ errors: { price: SERVICE_MESSAGES.priceCents } });
   });
 
+  it('takes an https image or a path on this site, nothing else', async () => {
+    for (const image of ['https://cdn.example.com/a.jpg', '/uploads/shops/a.webp', null, ''])
+      expect((await checkBody(serviceCreateSchema, { ...valid, image })).ok, String(image)).toBe(
+        true,
+      );
+    for (const image of ['http://example.com/a.jpg', 'javascript:alert(1)', '//evil.example/a.png'])
+      expect(await checkBody(serviceCreateSchema, { ...valid, image }), image).toMatchObject({
+        errors: { image: SERVICE_MESSAGES.imageInvalid },
+      });
+  });
+
   it('lets an update send any one field alone', async () => {
     expect(await checkBody(serviceUpdateSchema, { enabled: false })).toEqual({
       ok: true,
