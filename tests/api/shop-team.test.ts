@@ -270,6 +270,53 @@ describe('changes that would break upcoming bookings', () => {
   });
 });
 
+describe('the chair and racing creates', () => {
+  it("adding the first person asks about the one chair's bookings and moves them to that person", async () => {
+    const { shop, token } = await ownedShop([]);
+    const date = daysAhead(6);
+    const made = await (await bookingClient(app)).book(bookingBody(shop, date, '11:00'));
+    expect(made.body.data.booking.staffId).toBe('shop');
+    const refused = await send<TeamConflict>(token, 'POST', team(shop), { name: 'Anna' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.affected[0]?.candidates).toEqual([{ id: 'anna', name: 'Anna' }]);
+    const done = await send<{ reassigned: number }>(token, 'POST', team(shop), {
+      name: 'Anna',
+      resolutions: [{ bookingId: made.body.data.booking.id, action: 'reassign', staffId: 'anna' }],
+    });
+    expect(done.status).toBe(201);
+    expect(done.body.data.reassigned).toBe(1);
+    expect(await BookingModel.findById(made.body.data.booking.id).lean()).toMatchObject({
+      staffId: 'anna',
+      time: '11:00',
+    });
+    expect(slotAt(await slotsOf(app, shop, date), '11:00')).toMatchObject({ available: false });
+  });
+
+  it('narrowing the services a person performs is checked against their bookings', async () => {
+    const owned = await ownedShop(TEAM);
+    const made = await (
+      await bookingClient(app)
+    ).book(bookingBody(owned.shop, daysAhead(5), '10:00', { staffId: 'anna' }));
+    expect(made.status).toBe(201);
+    const refused = await send<TeamConflict>(owned.token, 'PUT', `${team(owned.shop)}/anna`, {
+      serviceIds: [owned.shop.services.trim],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.affected.map((a) => a.bookingId)).toEqual([made.body.data.booking.id]);
+  });
+
+  it('two people added at once with the same name both stay, with different ids', async () => {
+    const { shop, owner } = await ownedShop([]);
+    const answers = await Promise.all([
+      owner.post<{ member: TeamMember }>(team(shop), { name: 'Sara' }),
+      owner.post<{ member: TeamMember }>(team(shop), { name: 'Sara' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    const ids = (await owner.get<TeamOverview>(team(shop))).body.data.members.map((m) => m.id);
+    expect(ids.sort()).toEqual(['sara', 'sara-2']);
+  });
+});
+
 describe('staff photos', () => {
   it('stores a square WebP by content and serves it; refuses what is not an image', async () => {
     const { shop, token } = await ownedShop(TEAM);

@@ -23,6 +23,7 @@ import { toAvailabilityShop } from '../shops/shop.mapper';
 import { deleteStaffPhoto, storeStaffPhoto } from './staff-photo.service';
 import { staffPhotoNameOf, staffPhotoUrl } from './staff-photo.model';
 import { impactOf, resolveAfterWrite, resolveBeforeWrite } from './team-bookings';
+import { withTeamLock } from './team-lock';
 
 /** Who asks, in which language (the bookings service's emails and texts). */
 export interface TeamCaller {
@@ -148,7 +149,7 @@ async function removeMember(shopId: string, staffId: string): Promise<void> {
       return;
     }
   }
-  throw new ApiError('BOOKING_CHANGED_MEANWHILE');
+  throw new ApiError('TEAM_CHANGED_MEANWHILE');
 }
 
 /** The fields an edit changes, for the audit trail. */
@@ -193,27 +194,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
     return { cancelled: done.cancelled, reassigned: done.reassigned + moved };
   }
 
-  return {
-    async list(shop: ShopDoc, language: Locale): Promise<TeamOverview> {
-      // the owner's own services for the "performs" checkboxes: a management read, not a hot path (the
-      // services collection has no per-shop index document to read by `_id`)
-      const services = await ServiceModel.find(
-        { shopId: shop._id },
-        { name: 1, active: 1, sortOrder: 1 },
-      )
-        .sort({ sortOrder: 1 })
-        .lean<{ _id: string; name: StoredText; active?: boolean }[]>();
-      return {
-        members: storedStaff(shop).map(teamMemberOf),
-        services: services.map((s) => ({
-          id: s._id,
-          name: localized(s.name, language),
-          active: s.active !== false,
-        })),
-        shopHours: (shop.workingHours as WorkingHours | null | undefined) ?? null,
-      };
-    },
-
+  const writes = {
     async create(
       shop: ShopDoc,
       caller: TeamCaller,
@@ -267,7 +248,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
         }
         current = await freshShop(shop._id);
       }
-      throw new ApiError('BOOKING_CHANGED_MEANWHILE');
+      throw new ApiError('TEAM_CHANGED_MEANWHILE');
     },
 
     async update(
@@ -359,6 +340,39 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       await deleteStaffPhoto(name);
       throw notFound();
     },
+  };
+
+  /** Each write runs alone for its shop (team-lock.ts), from the shop as it is once it has the lock. */
+  const locked =
+    <A extends unknown[], R>(write: (shop: ShopDoc, ...args: A) => Promise<R>) =>
+    (shop: ShopDoc, ...args: A): Promise<R> =>
+      withTeamLock(shop._id, async () => write(await freshShop(shop._id), ...args));
+
+  return {
+    async list(shop: ShopDoc, language: Locale): Promise<TeamOverview> {
+      // the owner's own services for the "performs" checkboxes: a management read, not a hot path (the
+      // services collection has no per-shop index document to read by `_id`)
+      const services = await ServiceModel.find(
+        { shopId: shop._id },
+        { name: 1, active: 1, sortOrder: 1 },
+      )
+        .sort({ sortOrder: 1 })
+        .lean<{ _id: string; name: StoredText; active?: boolean }[]>();
+      return {
+        members: storedStaff(shop).map(teamMemberOf),
+        services: services.map((s) => ({
+          id: s._id,
+          name: localized(s.name, language),
+          active: s.active !== false,
+        })),
+        shopHours: (shop.workingHours as WorkingHours | null | undefined) ?? null,
+      };
+    },
+
+    create: locked(writes.create),
+    update: locked(writes.update),
+    remove: locked(writes.remove),
+    uploadPhoto: locked(writes.uploadPhoto),
   };
 }
 
