@@ -9,6 +9,7 @@ import type { ShopActivityPage } from '../../src/domain/shop-activity';
 import type { ShopSearchResult, ShopService } from '../../src/domain/search';
 import type { Shop } from '../../src/domain/shop';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { bookingClient, DETAILS } from './support/booking-fixtures';
 import { commandsDuring } from './support/database-commands';
 
 /**
@@ -118,6 +119,16 @@ describe('a shop change reaches search, details, services and slots', () => {
     expect((await details()).status).toBe(404);
     expect(await searchIds(shop!.name)).not.toContain(SHOP);
     expect((await slots()).status).toBe(404);
+    const customer = await bookingClient(app);
+    const refused = await customer.book({
+      shopId: SHOP,
+      serviceIds: [shop!.serviceIds![0]],
+      date,
+      time: '11:00',
+      customerDetails: DETAILS,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'SHOP_NOT_FOUND' });
 
     await ShopModel.updateOne({ _id: SHOP }, { $set: { photos: shop!.photos } });
     await applied({ ...change('photo_added'), section: 'photos' });

@@ -1,5 +1,6 @@
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
 import { dataOf, login, shopOwner, type Step } from './scenario-support';
+import { SHOP_ACTIVITY_STEPS } from './shop-activity-steps';
 import { SHOP_HOURS_STEPS } from './shop-hours-steps';
 import { MANAGED_SHOPS_STEPS } from './managed-shops-steps';
 import { SHOP_PROFILE_STEPS } from './shop-profile-steps';
@@ -25,4 +26,5 @@ export const SHOP_SETUP_STEPS: Step[] = [
   ...SHOP_SERVICES_STEPS,
   ...SHOP_HOURS_STEPS,
   ...SHOP_TEAM_STEPS,
+  ...SHOP_ACTIVITY_STEPS,
 ];

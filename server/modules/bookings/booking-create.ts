@@ -7,6 +7,7 @@ import {
 import { chooseServices } from '../../../src/domain/booking-placement';
 import { policySnapshot, reminderHoursFor } from '../../../src/domain/booking-record';
 import { initialStatus } from '../../../src/domain/booking-status';
+import { isShopPublic, type ShopSetupInput } from '../../../src/domain/shop-setup';
 import { ApiError } from '../../http/api-error';
 import { decided } from '../../http/refusal';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -49,7 +50,10 @@ type LeanShop = Parameters<typeof toAvailabilityShop>[0] & {
   policies?: BookingRecord['policies'];
 };
 
-/** An approved shop's document, or 404 'Shop not found'. */
+/**
+ * A public shop's document (approved and set up: src/domain/shop-setup.ts), or 404 'Shop not found'. Its services
+ * item is the chosen services' own check (each must be active), so the shop's other parts are judged here.
+ */
 export async function approvedShop(
   shopId: string,
   catalog?: Pick<ShopCatalog, 'changeCount'>,
@@ -57,7 +61,14 @@ export async function approvedShop(
   const shop = await catalogDocument(catalog, `shop:${shopId}`, () =>
     ShopModel.findById(shopId).lean<LeanShop>(),
   );
-  if (!shop || shop.approvalStatus !== 'approved') throw new ApiError('SHOP_NOT_FOUND');
+  // the stored hours, address and photos, as the rule reads them
+  const setup = shop as unknown as Omit<ShopSetupInput, 'services'> | null;
+  if (
+    !shop ||
+    !setup ||
+    !isShopPublic({ ...setup, approvalStatus: shop.approvalStatus, services: [{}] })
+  )
+    throw new ApiError('SHOP_NOT_FOUND');
   return shop;
 }
 
