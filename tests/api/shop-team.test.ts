@@ -73,6 +73,17 @@ describe('the owner manages the team', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data.members).toEqual([]);
     expect(empty.body.data.services.map((s) => s.id)).toContain(shop.services.cut);
+    // in menu order once the shop keeps its services' ids
+    await ShopModel.updateOne(
+      { _id: shop.id },
+      { $set: { serviceIds: [shop.services.trim, shop.services.cut] } },
+      { strict: false },
+    );
+    const ordered = await owner.get<TeamOverview>(team(shop));
+    expect(ordered.body.data.services.map((s) => s.id)).toEqual([
+      shop.services.trim,
+      shop.services.cut,
+    ]);
 
     const created = await owner.post<{ member: TeamMember }>(team(shop), {
       name: 'Giulia Rossi',

@@ -350,14 +350,19 @@ export function createShopTeamService(deps: ShopAdminDeps) {
 
   return {
     async list(shop: ShopDoc, language: Locale): Promise<TeamOverview> {
-      // the owner's own services for the "performs" checkboxes: a management read, not a hot path (the
-      // services collection has no per-shop index document to read by `_id`)
-      const services = await ServiceModel.find(
-        { shopId: shop._id },
-        { name: 1, active: 1, sortOrder: 1 },
-      )
-        .sort({ sortOrder: 1 })
-        .lean<{ _id: string; name: StoredText; active?: boolean }[]>();
+      // the owner's own services for the "performs" checkboxes, in menu order, read by `_id` from the shop's
+      // serviceIds; a shop stored before that list (until its backfill) is read by shopId once
+      type Row = { _id: string; name: StoredText; active?: boolean };
+      const ids = (shop as { serviceIds?: string[] | null }).serviceIds;
+      const services: Row[] = Array.isArray(ids)
+        ? (
+            await Promise.all(
+              ids.map((id) => ServiceModel.findById(id, { name: 1, active: 1 }).lean<Row>()),
+            )
+          ).filter((row): row is Row => row !== null)
+        : await ServiceModel.find({ shopId: shop._id }, { name: 1, active: 1, sortOrder: 1 })
+            .sort({ sortOrder: 1 })
+            .lean<Row[]>();
       return {
         members: storedStaff(shop).map(teamMemberOf),
         services: services.map((s) => ({
