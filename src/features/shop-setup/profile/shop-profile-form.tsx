@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Formik, setNestedObjectValues, type FormikTouched } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShopProfile, ShopProfileSaved, ShopProfileUpdate } from '@/domain/shop-profile';
 import { ApiError } from '@/lib/api';
@@ -30,6 +30,41 @@ export interface ShopProfileFormProps {
   initialValues?: Partial<ShopProfileFormValues>;
   initialTouched?: boolean;
   initialSaveState?: SaveState;
+  /** unsaved edits kept from an earlier visit of this tab: restored (and shown as unsaved) on mount */
+  draft?: ShopProfileFormValues | null;
+  /** called when the form goes away: its values when they differ from the saved profile, else null */
+  onLeave?: (draft: ShopProfileFormValues | null) => void;
+}
+
+/**
+ * Keeps unsaved edits when the form unmounts (another settings tab was chosen) and puts them back when it
+ * mounts again, so switching tabs loses nothing; leaving the page itself is asked about (useLeaveGuard).
+ */
+function DraftKeeper({
+  formik,
+  draft,
+  onLeave,
+}: {
+  formik: ProfileFormik;
+  draft?: ShopProfileFormValues | null;
+  onLeave?: (draft: ShopProfileFormValues | null) => void;
+}) {
+  const latest = useRef(formik);
+  useEffect(() => {
+    latest.current = formik;
+  });
+  const { setValues } = formik;
+  useEffect(() => {
+    if (draft) void setValues(draft, false);
+  }, [draft, setValues]);
+  useEffect(
+    () => () => {
+      const { dirty, values } = latest.current;
+      onLeave?.(dirty ? values : null);
+    },
+    [onLeave],
+  );
+  return null;
 }
 
 /** Asks before the page is left with unsaved changes (reload, close, another site). */
@@ -108,6 +143,8 @@ export function ShopProfileForm({
   initialValues,
   initialTouched = false,
   initialSaveState = 'idle',
+  draft = null,
+  onLeave,
 }: ShopProfileFormProps) {
   const [state, setState] = useState<SaveState>(initialSaveState);
   const [geocoded, setGeocoded] = useState<boolean | null>(null);
@@ -148,6 +185,7 @@ export function ShopProfileForm({
             <Divider />
             <ProfileDetailsSection formik={formik} disabled={disabled} />
             <SaveBar formik={formik} state={state} />
+            <DraftKeeper formik={formik} draft={draft} onLeave={onLeave} />
           </Stack>
         );
       }}

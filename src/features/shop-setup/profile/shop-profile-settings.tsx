@@ -6,7 +6,12 @@ import { useIntl } from 'react-intl';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import { ShopPhotoManager } from './shop-photo-manager';
 import { ShopProfileForm } from './shop-profile-form';
-import { useSaveShopProfile, useShopPhotos, useShopProfile } from './use-shop-profile';
+import {
+  useProfileDraft,
+  useSaveShopProfile,
+  useShopPhotos,
+  useShopProfile,
+} from './use-shop-profile';
 
 /**
  * The settings › profile tab (spec 03 "Shop profile"): the shop's photos and its profile form, loaded from
@@ -18,6 +23,7 @@ export function ShopProfileSettings({ shopId }: { shopId: string }) {
   const profile = useShopProfile(shopId);
   const save = useSaveShopProfile(shopId);
   const photos = useShopPhotos(shopId);
+  const draft = useProfileDraft(shopId);
 
   if (profile.isPending)
     return (
@@ -48,7 +54,12 @@ export function ShopProfileSettings({ shopId }: { shopId: string }) {
         onRemove={photos.remove}
       />
       <Divider />
-      <ShopProfileForm profile={profile.data} onSave={save.mutateAsync} />
+      <ShopProfileForm
+        profile={profile.data}
+        onSave={save.mutateAsync}
+        draft={draft.value}
+        onLeave={draft.keep}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { PhotoRole, ShopPhoto, ShopProfile, ShopProfileUpdate } from '@/domain/shop-profile';
 import { shopAdminKeys } from '../shop-admin-keys';
+import type { ShopProfileFormValues } from './profile-form-values';
 import {
   deleteShopPhoto,
   fetchShopProfile,
@@ -12,6 +14,8 @@ import {
 
 export const shopProfileKey = (shopId: string) =>
   [...shopAdminKeys.shop(shopId), 'profile'] as const;
+
+const profileDraftKey = (shopId: string) => [...shopProfileKey(shopId), 'draft'] as const;
 
 export function useShopProfile(shopId: string) {
   return useQuery({
@@ -42,4 +46,23 @@ export function useShopPhotos(shopId: string) {
     reorder: async (order: readonly string[]) => keep(await reorderShopPhotos(shopId, order)),
     remove: async (photoId: string) => keep(await deleteShopPhoto(shopId, photoId)),
   };
+}
+
+/**
+ * Unsaved edits of the profile form while another settings tab is open, kept in the query cache beside the
+ * profile (so the shell's sign-out, which clears the cache, drops them too). Read once when the form mounts.
+ */
+export function useProfileDraft(shopId: string) {
+  const queryClient = useQueryClient();
+  const [value] = useState(
+    () => queryClient.getQueryData<ShopProfileFormValues>(profileDraftKey(shopId)) ?? null,
+  );
+  const keep = useCallback(
+    (draft: ShopProfileFormValues | null) => {
+      if (draft) queryClient.setQueryData(profileDraftKey(shopId), draft);
+      else queryClient.removeQueries({ queryKey: profileDraftKey(shopId), exact: true });
+    },
+    [queryClient, shopId],
+  );
+  return { value, keep };
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { ShopProfileSettings } from '@/features/shop-setup';
@@ -22,13 +23,26 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The editor with a button that takes it away and brings it back, as choosing another settings tab does. */
+function TabSwitch() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        switch tab
+      </button>
+      {shown && <ShopProfileSettings shopId={SHOP} />}
+    </>
+  );
+}
+
 async function openEditor() {
   signIn('shop');
   const name = shop().name;
   const utils = await renderWithProviders(
     // the shop area's route adds the catalogs' `pages` part, where these messages live
     <CatalogSectionProvider section="pages">
-      <ShopProfileSettings shopId={SHOP} />
+      <TabSwitch />
     </CatalogSectionProvider>,
     { path: '/shop/personal' },
   );
@@ -66,6 +80,17 @@ describe('shop profile settings', () => {
     await user.click(saveButton());
     expect(await screen.findByText(msg('shopSetup.profile.saved'))).toBeInTheDocument();
     expect(nameField()).toHaveValue('Aurora Rinnovata');
+  });
+
+  it('unsaved edits survive switching to another tab and back', async () => {
+    const { user } = await openEditor();
+    await user.clear(nameField());
+    await user.type(nameField(), 'Aurora in bozza');
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    expect(screen.queryByRole('textbox', { name: msg('shopSetup.profile.field.name') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    expect(await screen.findByDisplayValue('Aurora in bozza')).toBeInTheDocument();
+    expect(screen.getByText(msg('shopSetup.profile.unsaved'))).toBeInTheDocument();
   });
 
   it('a failed save says so in the spec words and keeps the edits', async () => {
