@@ -125,6 +125,12 @@ const POLICIES: Record<string, ShopPolicies['cancellation']> = {
   [AURORA]: { allowedHours: 24, feePercentage: 50 },
 };
 
+/**
+ * Teams changed in the owner's team editor (mocks/handlers/shop-admin/team.ts), by shop: they replace the seeded
+ * staff, so the booking page's staff picker and slots follow the editor as the server's catalog does.
+ */
+export const editedMockTeams = new Map<string, StaffMember[]>();
+
 /** The booking fields of a mock shop (what the server's Shop DTO gains): staff, breaks, autoConfirm, policies. */
 export function withBookingFields<T extends Shop>(
   shop: T,
@@ -132,7 +138,7 @@ export function withBookingFields<T extends Shop>(
   const cancellation = POLICIES[shop.id];
   return {
     ...shop,
-    staff: STAFF[shop.id] ?? [],
+    staff: editedMockTeams.get(shop.id) ?? STAFF[shop.id] ?? [],
     breaks: BREAKS[shop.id] ?? [],
     autoConfirm: shop.id !== MANUAL_CONFIRM_SHOP,
     policies: cancellation ? { ...shop.policies, cancellation } : shop.policies,

@@ -2,10 +2,12 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { SessionUser } from '@/domain/auth';
 import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { API_ERRORS, englishErrorMessage } from '@/domain/errors';
+import { localized } from '@/domain/localized-text';
 import type { WorkingHours } from '@/domain/shop';
 import {
   affectedOf,
   bookingsBrokenBy,
+  engineMemberOf,
   createTeamMemberSchema,
   deleteTeamMemberSchema,
   newStaffId,
@@ -21,7 +23,13 @@ import {
   type TeamMember,
   type TeamResolution,
 } from '@/domain/shop-team';
-import { availabilityShopOf, bookableServicesOf, findMockShop } from '../../data/booking-shops';
+import {
+  availabilityShopOf,
+  bookableServicesOf,
+  editedMockTeams,
+  findMockShop,
+} from '../../data/booking-shops';
+import { changeMockShop } from '../../data/shop-changes';
 import { bookingsMockState, busyIntervals, durationOf } from '../../data/bookings';
 import { shopPhoto } from '../../data/shops';
 import { failure } from '../failure';
@@ -40,6 +48,7 @@ let photoCount = 0;
 /** Forget every change (tests and stories start from the mock shops), or start from the teams given. */
 export function resetShopTeamMock(seed?: Record<string, TeamMember[]>) {
   store.clear();
+  editedMockTeams.clear();
   for (const [shopId, members] of Object.entries(seed ?? {})) store.set(shopId, members);
 }
 
@@ -69,6 +78,20 @@ function managedShop(request: Request, shopId: string): string | Response {
   const mine =
     user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
   return findMockShop(shopId) && mine ? shopId : failure('SHOP_NOT_FOUND');
+}
+
+/** Keeps a shop's new team, and shows it on the public side (staff picker, slots) as the server does. */
+function saveTeam(shopId: string, members: TeamMember[]): void {
+  store.set(shopId, members);
+  editedMockTeams.set(
+    shopId,
+    members.map((m) => {
+      const role = localized(m.role, 'en');
+      return { ...engineMemberOf(m), ...(role ? { role } : {}) };
+    }),
+  );
+  // moves the catalogue's version, so answers built from it are rebuilt
+  changeMockShop(shopId, (shop) => shop);
 }
 
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
@@ -193,7 +216,7 @@ export const shopTeamHandlers: RequestHandler[] = [
     const next = [...team, member];
     const outcome = resolve(shopId, next, [member.id], input.value.resolutions);
     if (outcome instanceof Response) return outcome;
-    store.set(shopId, next);
+    saveTeam(shopId, next);
     return ok({ member, ...outcome }, 201);
   }),
 
@@ -227,7 +250,7 @@ export const shopTeamHandlers: RequestHandler[] = [
     const next = team.map((m) => (m.id === member.id ? member : m));
     const outcome = resolve(shopId, next, [member.id], resolutions);
     if (outcome instanceof Response) return outcome;
-    store.set(shopId, next);
+    saveTeam(shopId, next);
     return ok({ member, ...outcome });
   }),
 
@@ -242,7 +265,7 @@ export const shopTeamHandlers: RequestHandler[] = [
     const next = team.filter((m) => m.id !== params.staffId);
     const outcome = resolve(shopId, next, [String(params.staffId)], input.value.resolutions);
     if (outcome instanceof Response) return outcome;
-    store.set(shopId, next);
+    saveTeam(shopId, next);
     return ok({ id: params.staffId, ...outcome });
   }),
 
@@ -265,6 +288,7 @@ export const shopTeamHandlers: RequestHandler[] = [
     photoCount += 1;
     // a local picture (the mock keeps no bytes); a new name each time, as the server's
     member.photo = `${shopPhoto('salon', photoCount)}?staff=${member.id}&v=${photoCount}`;
+    saveTeam(shopId, teamOf(shopId));
     return ok({ member });
   }),
 ];
