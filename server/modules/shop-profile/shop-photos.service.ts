@@ -23,6 +23,7 @@ import {
   shopPhotoVersionId,
 } from '../../models/shop-photo.model';
 import { ShopModel } from '../../models/shop.model';
+import { withTeamLock } from '../shop-team/team-lock';
 import { processPhoto } from './shop-photo.images';
 
 /** The newest state of a shop's photo chain. */
@@ -88,9 +89,13 @@ async function settle(shopId: string): Promise<PhotoHead | null> {
       continue;
     }
     const { photos, logo } = publicPhotosOf(shopId, head.list);
-    await ShopModel.updateOne(
-      { _id: shopId },
-      { $set: { photoSet: head.list, photoVersion: head.version, photos, logo } },
+    // the shop's per-shop write lock (see shop-team/team-lock.ts): a team write at the same time would
+    // otherwise put the old photos back, or lose its own change to this one
+    await withTeamLock(shopId, () =>
+      ShopModel.updateOne(
+        { _id: shopId },
+        { $set: { photoSet: head.list, photoVersion: head.version, photos, logo } },
+      ),
     );
   }
 }
