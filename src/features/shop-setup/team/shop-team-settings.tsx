@@ -55,6 +55,9 @@ export function ShopTeamSettings({ shopId }: { shopId: string }) {
       const result = await write.mutateAsync({ write: next, resolutions });
       const staffId = result.member?.id ?? null;
       if (photo.file && staffId) {
+        // from here on the person exists: a failed upload is retried as an edit, never a second create
+        if (result.member) setEditing({ member: result.member });
+        setPending(null);
         setPhoto((p) => ({ ...p, progress: 0 }));
         await upload.mutateAsync({
           staffId,

@@ -98,6 +98,29 @@ describe('ShopTeamSettings', () => {
     expect((sent[0]!.serviceIds as string[]).length).toBe(1);
   });
 
+  it('uploads the chosen photo after adding the person; a failed upload is retried as an edit', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(`${TEAM_PATH}/:staffId/photo`, () => {
+        uploads += 1;
+        return failure('INTERNAL');
+      }),
+    );
+    const { user } = await openTeam();
+    await user.click(screen.getByRole('button', { name: msg('shopSetup.team.add') }));
+    const dialog = await screen.findByRole('dialog', { name: msg('shopSetup.team.addTitle') });
+    await user.type(within(dialog).getByLabelText(new RegExp(msg('shopSetup.team.name'))), 'Dora');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'dora.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: msg('shopSetup.team.save') }));
+    // the person exists now: the dialog turns into the edit dialog with the failure
+    expect(
+      await screen.findByRole('dialog', { name: msg('shopSetup.team.editTitle') }),
+    ).toBeInTheDocument();
+    expect(uploads).toBe(1);
+    expect(screen.getByText('Dora')).toBeInTheDocument();
+  });
+
   it('refuses a person without a name with the message, and sends nothing', async () => {
     let posts = 0;
     server.events.on('request:start', ({ request }) => {
