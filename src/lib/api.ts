@@ -204,14 +204,19 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 /** Calls `/api/{path}` and returns `data`, or throws an ApiError carrying the server's message. */
-export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+  return answerOf<T>(path, () => send(path, options));
+}
+
+/** What `sendOnce` answers (sent once more after a refresh on 401): `data`, or an ApiError. */
+async function answerOf<T>(path: string, sendOnce: () => Promise<Response>): Promise<T> {
   const sentToken = bridge.getAccessToken();
-  let response = await send(path, options);
+  let response = await sendOnce();
   if (response.status === 401 && sentToken && !isAuthFlowPath(path)) {
     const current = bridge.getAccessToken();
     // Another request already refreshed while this one was in flight: just retry with the new token.
     const token = current && current !== sentToken ? current : await refreshAccessToken();
-    if (token) response = await send(path, options);
+    if (token) response = await sendOnce();
     if (!token || response.status === 401) bridge.onUnauthorized();
   }
   const body = await readEnvelope<T>(response);
@@ -230,6 +235,50 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   return body.data;
 }
 
+/** How long an upload may take (the photos of one request add up to 50 MB). */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * One multipart POST over XMLHttpRequest, reporting the share of the body sent (0…1): fetch tells nothing of an
+ * upload's progress, and ky's onUploadProgress streams the body, which Firefox and Safari cannot send and
+ * Chrome sends only over HTTP/2. Same headers as the ky client; the answer comes back as a Response.
+ */
+function sendWithProgress(
+  path: string,
+  formData: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase()}/${normalize(path)}`);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    const token = bridge.getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const locale = bridge.getLocale?.();
+    if (locale) xhr.setRequestHeader('Accept-Language', locale);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = [204, 205, 304].includes(xhr.status);
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, headers }));
+    };
+    const lost = () => reject(new ApiError(0, 'Network error'));
+    xhr.onerror = lost;
+    xhr.ontimeout = lost;
+    xhr.onabort = lost;
+    xhr.send(formData);
+  });
+}
+
 const withJson = (json: unknown) => (json === undefined ? {} : { json });
 
 export const api = {
@@ -245,4 +294,10 @@ export const api = {
   /** POST multipart form data (e.g. an avatar); the browser sets the boundary header. */
   upload: <T>(path: string, formData: FormData, options?: Options) =>
     apiRequest<T>(path, { timeout: 60_000, ...options, method: 'post', body: formData }),
+  /** POST multipart form data reporting upload progress (0…1), e.g. a shop's photos. */
+  uploadWithProgress: <T>(
+    path: string,
+    formData: FormData,
+    onProgress: (fraction: number) => void,
+  ) => answerOf<T>(path, () => sendWithProgress(path, formData, onProgress)),
 };

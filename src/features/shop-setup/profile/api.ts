@@ -33,9 +33,10 @@ export async function uploadShopPhotos(
   const form = new FormData();
   form.append('role', role);
   for (const file of files) form.append(PHOTO_FIELD, file);
-  const result = await api.upload<ShopPhotosResult>(`shops/${shopId}/photos`, form, {
-    onUploadProgress: onProgress ? (progress) => onProgress(progress.percent) : undefined,
-  });
+  const path = `shops/${shopId}/photos`;
+  const result = onProgress
+    ? await api.uploadWithProgress<ShopPhotosResult>(path, form, onProgress)
+    : await api.upload<ShopPhotosResult>(path, form);
   return result.photos;
 }
 

@@ -133,7 +133,7 @@ describe('shop profile settings', () => {
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(msg('errors.PHOTO_TOO_LARGE'))).toBeInTheDocument();
 
-    // jsdom's File does not reach undici's multipart body intact (it arrives as the text "undefined"), so this
+    // jsdom's File does not reach the mock's multipart body intact (it arrives as the text "undefined"), so this
     // answer stands in for the mock's upload, which checks the bytes as the server does
     let sent: FormDataEntryValue[] = [];
     server.use(
