@@ -236,7 +236,9 @@ export function shopCatalogue(now: Date = new Date()): Shop[] {
       ? { ...shop, specialDates: upcomingSpecialDates(now) }
       : shop,
   );
-  return applyMockShopChanges(seeded).sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+  return applyMockShopChanges(seeded).sort(
+    (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  );
 }
 
 /** Status at `now` (shop's time zone) and distance from `origin`, as the server adds them per request. */

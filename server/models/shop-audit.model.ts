@@ -37,4 +37,5 @@ export const ShopAuditModel = model('ShopAudit', shopAuditSchema);
 export const shopAuditHeadId = (shopId: string): string => `${shopId}:head`;
 export const shopAuditBucketId = (shopId: string, bucket: number): string => `${shopId}:${bucket}`;
 /** the bucket holding entry number n */
-export const shopAuditBucketOf = (n: number): number => Math.floor((n - 1) / SHOP_AUDIT_BUCKET_SIZE);
+export const shopAuditBucketOf = (n: number): number =>
+  Math.floor((n - 1) / SHOP_AUDIT_BUCKET_SIZE);

@@ -170,7 +170,8 @@ export const API_ERRORS = define({
   },
   SHOP_SERVICE_ORDER_MISMATCH: {
     status: 409,
-    message: "The new order must list each of the shop's services exactly once. Reload and try again.",
+    message:
+      "The new order must list each of the shop's services exactly once. Reload and try again.",
   },
   SHOP_SERVICE_LIMIT: { status: 409, message: 'A shop can offer at most {max} services.' },
 });

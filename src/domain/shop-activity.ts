@@ -26,7 +26,6 @@ export const shopActivityQuerySchema = yup
       .default(ACTIVITY_PAGE_DEFAULT),
   })
   .noUnknown();
-export type ShopActivityQuery = yup.InferType<typeof shopActivityQuerySchema>;
 
 export type ActivityActorRole = 'shop' | 'admin' | 'customer';
 

@@ -72,7 +72,8 @@ export function replaceTextDocs(
   index: ShopTextIndex,
   changes: readonly { i: number; before: SearchableShop | null; after: SearchableShop | null }[],
 ): void {
-  for (const { i, before } of changes) if (before && index.has(i)) index.remove(textDocOf(before, i));
+  for (const { i, before } of changes)
+    if (before && index.has(i)) index.remove(textDocOf(before, i));
   for (const { i, after } of changes) if (after) index.add(textDocOf(after, i));
 }
 

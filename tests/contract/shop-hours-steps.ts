@@ -1,4 +1,4 @@
-import { isoDate, type Step } from './scenario-support';
+import { isoDate, type Context, type Step } from './scenario-support';
 
 /**
  * Contract steps of the hours, policies and notification settings editors (ctx.ownerToken, ctx.ownedShopId
@@ -34,9 +34,8 @@ const POLICIES = {
   autoConfirm: true,
 };
 
-const path = (ctx: { ownedShopId?: unknown }, part: string) =>
-  `/api/shops/${String(ctx.ownedShopId)}/${part}`;
-const owner = (ctx: { ownerToken?: unknown }) => String(ctx.ownerToken);
+const path = (ctx: Context, part: string) => `/api/shops/${String(ctx.ownedShopId)}/${part}`;
+const owner = (ctx: Context) => String(ctx.ownerToken);
 
 export const SHOP_HOURS_STEPS: Step[] = [
   {

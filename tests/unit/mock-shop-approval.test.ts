@@ -19,7 +19,9 @@ afterAll(() => server.close());
 
 const ORIGIN = window.location.origin;
 const adminUser = MOCK_USERS.find((u) => u.role === 'admin')!;
-const asAdmin = () => ({ Authorization: `Bearer ${mockToken(adminUser.id, Date.now() + 600_000)}` });
+const asAdmin = () => ({
+  Authorization: `Bearer ${mockToken(adminUser.id, Date.now() + 600_000)}`,
+});
 
 async function searchNames(text: string): Promise<string[]> {
   const answer = await fetch(`${ORIGIN}/api/shops/search?search=${encodeURIComponent(text)}`);

@@ -33,6 +33,7 @@ const modules = {
   shopProfile,
   shopServices,
   shopHours,
+  shopTeam,
 };
 
 function unbounded(schema: yup.ObjectSchema<yup.AnyObject>, prefix: string): string[] {

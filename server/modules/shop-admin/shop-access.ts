@@ -24,7 +24,8 @@ export async function manageableShop(actor: ShopActor, shopId: string): Promise<
 }
 
 /** The `:id` of a shop-management route (malformed → 404 like an unknown shop). */
-export const managedShopIdOf = (req: Request): string => pathId(req, 'id', 'shop', 'SHOP_NOT_FOUND');
+export const managedShopIdOf = (req: Request): string =>
+  pathId(req, 'id', 'shop', 'SHOP_NOT_FOUND');
 
 /**
  * For `/:id/...` management routes: a signed-in shop owner or admin who may manage that shop. Puts the shop

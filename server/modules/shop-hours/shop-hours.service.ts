@@ -251,5 +251,3 @@ export function createShopHoursService(deps: Deps) {
     },
   };
 }
-
-export type ShopHoursService = ReturnType<typeof createShopHoursService>;

@@ -216,5 +216,3 @@ export function createShopProfileService(deps: ShopProfileDeps) {
     },
   };
 }
-
-export type ShopProfileService = ReturnType<typeof createShopProfileService>;

@@ -380,5 +380,3 @@ export function createShopTeamService(deps: ShopAdminDeps) {
     uploadPhoto: locked(writes.uploadPhoto),
   };
 }
-
-export type ShopTeamService = ReturnType<typeof createShopTeamService>;

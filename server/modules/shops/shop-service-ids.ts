@@ -20,11 +20,6 @@ export function backfillShopServiceIds(): Promise<void> {
   return done;
 }
 
-/** Forget that the backfill ran (tests that rewrite the collections behind its back). */
-export function forgetShopServiceIdsBackfill(): void {
-  done = null;
-}
-
 interface ServiceRow {
   _id: string;
   shopId: string;
@@ -63,9 +58,5 @@ async function backfill(): Promise<void> {
         { $addToSet: { serviceIds: { $each: missing } } },
       );
   }
-  await ShopAuditModel.updateOne(
-    { _id: MARKER_ID },
-    { $set: { total: 0 } },
-    { upsert: true },
-  );
+  await ShopAuditModel.updateOne({ _id: MARKER_ID }, { $set: { total: 0 } }, { upsert: true });
 }
