@@ -139,6 +139,10 @@ export const API_ERRORS = define({
   TEAM_PHOTO_TOO_LARGE: { status: 413, message: 'The photo must be 5 MB or smaller' },
   TEAM_PHOTO_MISSING: { status: 400, message: 'Send one image in the "photo" field' },
   TEAM_PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
+  SHOP_CHANGED_MEANWHILE: {
+    status: 409,
+    message: 'The shop was being changed at the same time. Please try again.',
+  },
   TEAM_CHANGED_MEANWHILE: {
     status: 409,
     message: 'The team was being changed at the same time. Please try again.',

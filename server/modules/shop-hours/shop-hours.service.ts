@@ -18,6 +18,7 @@ import { ShopModel, type ShopDoc } from '../../models/shop.model';
 import { breaksOf, centsToEuro, toAvailabilityShop } from '../shops/shop.mapper';
 import { upcomingBookingsOf } from '../shop-admin/future-bookings';
 import type { ShopActor } from '../shop-admin/shop-access';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 import type { ShopAdminDeps } from '../shop-admin/shop-admin.deps';
 import type { FieldChange } from '../shop-admin/shop-changes';
 
@@ -160,7 +161,10 @@ export function createShopHoursService(deps: Deps) {
         });
 
       const before = hoursSettingsOf(shop, at);
-      await ShopModel.updateOne({ _id: shop._id }, { $set: next });
+      // FerretDB rewrites the whole document: one shop write at a time (shop-write-lock.ts)
+      await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne({ _id: shop._id }, { $set: next }),
+      );
       const saved = hoursSettingsOf(await reread(shop._id), at);
 
       // After the write: the bookings are cancelled only once the new hours stand.
@@ -199,19 +203,21 @@ export function createShopHoursService(deps: Deps) {
       input: PoliciesSettings,
     ): Promise<PoliciesSettings> {
       const before = policiesOf(shop);
-      await ShopModel.updateOne(
-        { _id: shop._id },
-        {
-          $set: {
-            'policies.cancellation': input.cancellation,
-            'policies.reschedule': input.reschedule,
-            'policies.noShow': {
-              feeCents: Math.round(input.noShow.feeAmount * 100),
-              maxNoShows: input.noShow.maxNoShows,
+      await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne(
+          { _id: shop._id },
+          {
+            $set: {
+              'policies.cancellation': input.cancellation,
+              'policies.reschedule': input.reschedule,
+              'policies.noShow': {
+                feeCents: Math.round(input.noShow.feeAmount * 100),
+                maxNoShows: input.noShow.maxNoShows,
+              },
+              autoConfirm: input.autoConfirm,
             },
-            autoConfirm: input.autoConfirm,
           },
-        },
+        ),
       );
       const saved = policiesOf(await reread(shop._id));
       await deps.changes.applied({
@@ -232,9 +238,11 @@ export function createShopHoursService(deps: Deps) {
       input: ShopNotificationSettings,
     ): Promise<ShopNotificationSettings> {
       const before = notificationSettingsOf(shop);
-      await ShopModel.updateOne(
-        { _id: shop._id },
-        { $set: { notificationSettings: input.notifications } },
+      await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne(
+          { _id: shop._id },
+          { $set: { notificationSettings: input.notifications } },
+        ),
       );
       const saved = notificationSettingsOf(await reread(shop._id));
       await deps.changes.applied({

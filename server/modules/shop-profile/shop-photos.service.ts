@@ -23,7 +23,7 @@ import {
   shopPhotoVersionId,
 } from '../../models/shop-photo.model';
 import { ShopModel } from '../../models/shop.model';
-import { withTeamLock } from '../shop-team/team-lock';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 import { processPhoto } from './shop-photo.images';
 
 /** The newest state of a shop's photo chain. */
@@ -89,9 +89,9 @@ async function settle(shopId: string): Promise<PhotoHead | null> {
       continue;
     }
     const { photos, logo } = publicPhotosOf(shopId, head.list);
-    // the shop's per-shop write lock (see shop-team/team-lock.ts): a team write at the same time would
+    // the shop's per-shop write lock (shop-admin/shop-write-lock.ts): a team write at the same time would
     // otherwise put the old photos back, or lose its own change to this one
-    await withTeamLock(shopId, () =>
+    await withShopWriteLock(shopId, () =>
       ShopModel.updateOne(
         { _id: shopId },
         { $set: { photoSet: head.list, photoVersion: head.version, photos, logo } },

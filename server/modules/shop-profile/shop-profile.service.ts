@@ -15,7 +15,7 @@ import { ShopModel, type ShopDoc } from '../../models/shop.model';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { ShopActor } from '../shop-admin/shop-access';
 import type { ShopChanges } from '../shop-admin/shop-changes';
-import { withTeamLock } from '../shop-team/team-lock';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 import type { ShopPhotosService } from './shop-photos.service';
 
 type StoredLocation = Partial<ShopProfile['location']> & { address?: string };
@@ -191,7 +191,7 @@ export function createShopProfileService(deps: ShopProfileDeps) {
       // FerretDB writes the whole document: the per-shop lock the team's writes take keeps this one from
       // putting back an older team (or losing this change to theirs)
       if (Object.keys(set).length > 0)
-        await withTeamLock(shop._id, () => ShopModel.updateOne({ _id: shop._id }, { $set: set }));
+        await withShopWriteLock(shop._id, () => ShopModel.updateOne({ _id: shop._id }, { $set: set }));
       // the write above may have put back an older photo list (FerretDB writes whole documents)
       await deps.photos.settle(shop._id);
       const saved = await profileOf(shop._id);

@@ -20,6 +20,7 @@ import {
 import type { ShopActor } from '../shop-admin/shop-access';
 import type { ShopChanges } from '../shop-admin/shop-changes';
 import { upcomingBookingsOf } from '../shop-admin/future-bookings';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 
 /**
  * The owner's services (spec 03 §7). The shop document's `serviceIds` is the menu order and the list of the
@@ -69,10 +70,12 @@ export function createShopServicesService(deps: {
     const ids = legacy
       .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a._id.localeCompare(b._id))
       .map((s) => s._id);
-    await ShopModel.updateOne(
-      { _id: shop._id, serviceIds: { $exists: false } },
-      { $set: { serviceIds: ids } },
-      LOOSE,
+    await withShopWriteLock(shop._id, () =>
+      ShopModel.updateOne(
+        { _id: shop._id, serviceIds: { $exists: false } },
+        { $set: { serviceIds: ids } },
+        LOOSE,
+      ),
     );
     const settled = await ShopModel.findById(shop._id, { serviceIds: 1 }).lean<{
       serviceIds?: string[];
@@ -134,7 +137,9 @@ export function createShopServicesService(deps: {
       const ids = await serviceIdsOf(shop);
       decided(checkServiceRoom(ids.length));
       const id = await insert(shop, input, ids.length);
-      await ShopModel.updateOne({ _id: shop._id }, { $push: { serviceIds: id } }, LOOSE);
+      await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne({ _id: shop._id }, { $push: { serviceIds: id } }, LOOSE),
+      );
       const created = await serviceOf(shop, id);
       await report(shop, actor, 'service_created', serviceChanges(null, created));
       return created;
@@ -166,7 +171,9 @@ export function createShopServicesService(deps: {
       ).length;
       decided(checkServiceDeletion(using));
       await ServiceModel.deleteOne({ _id: serviceId, shopId: shop._id });
-      await ShopModel.updateOne({ _id: shop._id }, { $pull: { serviceIds: serviceId } }, LOOSE);
+      await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne({ _id: shop._id }, { $pull: { serviceIds: serviceId } }, LOOSE),
+      );
       await report(shop, actor, 'service_deleted', serviceChanges(before, null));
     },
 
@@ -174,10 +181,12 @@ export function createShopServicesService(deps: {
       const current = await serviceIdsOf(shop);
       const order = decided(checkServiceOrder(current, requested));
       // conditioned on the order it replaces: a service added or removed meanwhile makes this refuse
-      const result = await ShopModel.updateOne(
-        { _id: shop._id, serviceIds: current },
-        { $set: { serviceIds: order } },
-        LOOSE,
+      const result = await withShopWriteLock(shop._id, () =>
+        ShopModel.updateOne(
+          { _id: shop._id, serviceIds: current },
+          { $set: { serviceIds: order } },
+          LOOSE,
+        ),
       );
       if (result.matchedCount === 0) throw new ApiError('SHOP_SERVICE_ORDER_MISMATCH');
       // the menu's sort key, for readers that order by it

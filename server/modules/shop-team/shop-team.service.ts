@@ -23,7 +23,7 @@ import { toAvailabilityShop } from '../shops/shop.mapper';
 import { deleteStaffPhoto, storeStaffPhoto } from './staff-photo.service';
 import { staffPhotoNameOf, staffPhotoUrl } from './staff-photo.model';
 import { impactOf, resolveAfterWrite, resolveBeforeWrite } from './team-bookings';
-import { withTeamLock } from './team-lock';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 
 /** Who asks, in which language (the bookings service's emails and texts). */
 export interface TeamCaller {
@@ -342,11 +342,11 @@ export function createShopTeamService(deps: ShopAdminDeps) {
     },
   };
 
-  /** Each write runs alone for its shop (team-lock.ts), from the shop as it is once it has the lock. */
+  /** Each write runs alone for its shop (shop-admin/shop-write-lock.ts), from the shop as it is once it has the lock. */
   const locked =
     <A extends unknown[], R>(write: (shop: ShopDoc, ...args: A) => Promise<R>) =>
     (shop: ShopDoc, ...args: A): Promise<R> =>
-      withTeamLock(shop._id, async () => write(await freshShop(shop._id), ...args));
+      withShopWriteLock(shop._id, async () => write(await freshShop(shop._id), ...args));
 
   return {
     async list(shop: ShopDoc, language: Locale): Promise<TeamOverview> {

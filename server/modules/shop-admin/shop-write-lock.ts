@@ -4,7 +4,7 @@ import { createKeyLock } from '../bookings/key-lock';
 
 /** A holder that died mid-change leaves its claim; one this old is taken over. */
 const ABANDONED_MS = 60_000;
-/** How long a change waits for another change of the same shop's team before giving up. */
+/** How long a change waits for another change of the same shop before giving up. */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
 
@@ -12,20 +12,22 @@ const inProcess = createKeyLock();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `task` as the only team change of this shop, across every API instance. FerretDB applies an update as
- * read, change, write of the whole document, so two updates of one shop at once can lose one of them (measured:
- * two people added together left one). A claim document (`_id` unique: one insert wins on FerretDB and MongoDB)
- * serialises the team's writes; within one process a queue keeps them from polling each other.
+ * Runs `task` as the only owner's change of this shop document, across every API instance. FerretDB applies an
+ * update as read, change, write of the whole document, so two updates of one shop at once can lose one of them
+ * (measured: two people added together left one), even when they set different fields. Every management write
+ * to the shop document (profile, photos, team, hours, policies, settings, the services' menu order) goes through
+ * here. A claim document (`_id` unique: one insert wins on FerretDB and MongoDB) serialises them; within one
+ * process a queue keeps them from polling each other.
  */
-export function withTeamLock<T>(shopId: string, task: () => Promise<T>): Promise<T> {
-  const key = `team-lock:${shopId}`;
+export function withShopWriteLock<T>(shopId: string, task: () => Promise<T>): Promise<T> {
+  const key = `shop-write-lock:${shopId}`;
   return inProcess(key, async () => {
     const until = Date.now() + WAIT_MS;
     while (!(await claimOnce(key))) {
       const claim = await ClaimModel.findById(key).lean<{ createdAt: Date }>();
       if (claim && Date.now() - new Date(claim.createdAt).getTime() > ABANDONED_MS)
         await ClaimModel.deleteOne({ _id: key, createdAt: claim.createdAt });
-      else if (Date.now() > until) throw new ApiError('TEAM_CHANGED_MEANWHILE');
+      else if (Date.now() > until) throw new ApiError('SHOP_CHANGED_MEANWHILE');
       else await sleep(POLL_MS);
     }
     try {
