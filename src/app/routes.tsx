@@ -15,8 +15,18 @@ import { ShopPersonalPage } from '@/features/shop-owner';
 import { CONTENT_PATHS, PATHS, SHOP_ROUTES } from '@/domain/links';
 import { isAppRouteHandle, RouteHandleContext, type AppRouteHandle } from './route-handle';
 import { BookRedirect, RoleHomeRedirect, ShopDetailsRedirect, StaticRedirect } from './redirects';
+import { HEADER_COMPACT_QUERY } from './layout/app-header';
 import { HeaderControls } from './layout/header-controls';
+import { useMediaQuery } from '@/lib/media';
 import { RootLayout } from './layout/root-layout';
+
+/**
+ * The language and theme controls in the shop area's header (spec 03: a theme toggle there), only where the app
+ * header folds its own into the menu: on a wide screen they would sit twice in a row.
+ */
+function ShopAreaControls() {
+  return useMediaQuery(HEADER_COMPACT_QUERY) ? <HeaderControls size="small" /> : null;
+}
 
 const pub = { access: 'public' } as const;
 const guest = { access: 'guest' } as const;
@@ -88,8 +98,7 @@ export const appRoutes: RouteObject[] = [
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      // the shop area's header repeats the language and theme controls (spec 03: a theme toggle in its header)
-      route(PATHS.shopPersonal, <ShopPersonalPage controls={<HeaderControls size="small" />} />, {
+      route(PATHS.shopPersonal, <ShopPersonalPage controls={<ShopAreaControls />} />, {
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),

@@ -241,22 +241,30 @@ export function ShopPhotoManager({
               key={photo.id}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
             >
-              <Box
-                component="img"
-                src={photo.urls.thumb}
-                alt={t('shopSetup.profile.photos.alt', { n: index + 1 })}
-                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
-              />
+              <Box sx={{ position: 'relative' }}>
+                <Box
+                  component="img"
+                  src={photo.urls.thumb}
+                  alt={t('shopSetup.profile.photos.alt', { n: index + 1 })}
+                  sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+                />
+                {/* over the picture: beside the buttons it pushed the last one out of a narrow tile */}
+                {index === 0 && !cover && (
+                  <Chip
+                    size="small"
+                    label={t('shopSetup.profile.photos.firstIsCover')}
+                    sx={(theme) => ({
+                      position: 'absolute',
+                      top: 6,
+                      left: 6,
+                      bgcolor: (theme.vars ?? theme).palette.background.paper,
+                    })}
+                  />
+                )}
+              </Box>
               <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
                 <Typography variant="caption" sx={{ flex: 1, pl: 0.5 }}>
                   {index + 1}
-                  {index === 0 && !cover && (
-                    <Chip
-                      size="small"
-                      label={t('shopSetup.profile.photos.firstIsCover')}
-                      sx={{ ml: 0.5 }}
-                    />
-                  )}
                 </Typography>
                 <IconButton
                   size="small"
