@@ -1,4 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shopToday } from '../../src/domain/availability';
+import { addDays } from '../../src/domain/opening-hours';
+import { WEEKDAYS } from '../../src/domain/shop';
+import { weekdayIndex } from '../../src/domain/availability-plan';
 import sharp from 'sharp';
 import { DEMO, watchConsole } from './support';
 
@@ -126,4 +130,118 @@ test('a newly approved owner completes the setup; the shop goes live in search a
   await expect(customer.getByText('Quick Trim').first()).toBeVisible();
   await expect(customer.getByText('Signature Cut')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+/** A registered, approved and fully set-up shop, made through the API (the first test does it in the UI). */
+async function liveShop(request: APIRequestContext) {
+  const name = `Salone Orari ${Date.now()}`;
+  const email = `hours-${Date.now()}@example.com`;
+  const shopId = await registerApprovedShop(request, name, email);
+  const signedIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = await request.put(`/api/shops/${shopId}`, {
+    headers,
+    data: {
+      description: { en: 'A calm salon in Trastevere for cuts and colour.' },
+      location: { address: 'Via della Lungaretta 10', city: 'Roma', zipCode: '00153' },
+    },
+  });
+  expect(profile.status()).toBe(200);
+  const uploaded = await request.post(`/api/shops/${shopId}/photos`, {
+    headers,
+    multipart: { photos: { name: 'front.png', mimeType: 'image/png', buffer: await photo() } },
+  });
+  expect(uploaded.status()).toBe(200);
+  const service = await request.post(`/api/shops/${shopId}/services`, {
+    headers,
+    data: {
+      name: { en: 'Classic Cut', it: 'Taglio classico' },
+      category: 'hair',
+      price: 25,
+      duration: { hours: 0, minutes: 30 },
+    },
+  });
+  expect(service.status()).toBe(201);
+  const open = { isOpen: true, start: '09:00', end: '18:00' };
+  const hours = await request.put(`/api/shops/${shopId}/working-hours`, {
+    headers,
+    data: {
+      workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, open])),
+      breaks: [],
+      specialDates: [],
+    },
+  });
+  expect(hours.status()).toBe(200);
+  return { shopId, name, email };
+}
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+async function openDay(page: Page, date: string) {
+  // the day in its own month's grid, not the greyed copy at the edge of the month before
+  const day = page
+    .getByRole('gridcell', { name: new RegExp(`^${longDate(date)},`) })
+    .and(page.locator(':not(.MuiPickerDay-dayOutsideMonth)'));
+  for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
+    await page.waitForTimeout(500);
+    if (await day.isVisible().catch(() => false)) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  return day;
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the owner adds a lunch break and a closed day; the booking page stops offering those times', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { shopId, name, email } = await liveShop(request);
+    const today = shopToday(new Date(), 'Europe/Rome');
+    const breakDate = addDays(today, 8);
+    const closedDate = addDays(today, 9);
+    const breakDay = WEEKDAYS[weekdayIndex(breakDate)]!;
+
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/shop\/personal/);
+    await page.goto('/shop/personal#settings-hours');
+
+    await page.getByRole('button', { name: 'Add a break' }).click();
+    await page.getByLabel('Break name').fill('Lunch');
+    const shortDay = breakDay.slice(0, 1).toUpperCase() + breakDay.slice(1, 3);
+    await page.getByRole('group', { name: 'Days of Lunch' }).getByText(shortDay).click();
+
+    await page.getByRole('button', { name: 'Add a special date' }).click();
+    const [year, month, dayOfMonth] = closedDate.split('-');
+    const field = page.getByRole('group', { name: 'Date' }).last();
+    await field.click();
+    await page.keyboard.type(`${dayOfMonth}${month}${year}`);
+    await page.getByRole('button', { name: 'Save hours' }).click();
+    await expect(page.getByText('Working hours saved. Customers see them now.')).toBeVisible();
+
+    const customer = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await customer.goto(`/booking/${shopId}`);
+    await expect(customer.getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
+    await customer.getByRole('checkbox', { name: 'Classic Cut', exact: true }).check();
+    await expect(await openDay(customer, closedDate)).toHaveAccessibleName(
+      `${longDate(closedDate)}, closed`,
+    );
+    await (await openDay(customer, breakDate)).click();
+    await expect(customer.getByRole('button', { name: '12:30', exact: true })).toBeEnabled();
+    await expect(customer.getByRole('button', { name: '14:00', exact: true })).toBeEnabled();
+    await expect(customer.getByRole('button', { name: '13:00', exact: true })).toHaveCount(0);
+    await expect(customer.getByRole('button', { name: '13:30', exact: true })).toHaveCount(0);
+  });
 });
