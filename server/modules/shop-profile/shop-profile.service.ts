@@ -191,7 +191,9 @@ export function createShopProfileService(deps: ShopProfileDeps) {
       // FerretDB writes the whole document: the per-shop lock the team's writes take keeps this one from
       // putting back an older team (or losing this change to theirs)
       if (Object.keys(set).length > 0)
-        await withShopWriteLock(shop._id, () => ShopModel.updateOne({ _id: shop._id }, { $set: set }));
+        await withShopWriteLock(shop._id, () =>
+          ShopModel.updateOne({ _id: shop._id }, { $set: set }),
+        );
       // the write above may have put back an older photo list (FerretDB writes whole documents)
       await deps.photos.settle(shop._id);
       const saved = await profileOf(shop._id);
