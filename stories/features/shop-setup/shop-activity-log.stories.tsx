@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { userEvent, within } from 'storybook/test';
 import {
   activityPageRange,
   activityTotalPages,
@@ -9,6 +8,7 @@ import {
 import { ShopActivityLog } from '@/features/shop-setup/setup/shop-activity-log';
 import { handlersByArea } from '@mocks/handlers/index';
 import { withStoryShell } from '../support/story-shell';
+import { clickWhenReady } from './shop-hours-story-fixtures';
 
 /** The shop's audit trail (Activity tab): who changed what and when, newest first, a page at a time. */
 const SHOP = 'salone-aurora-roma';
@@ -112,10 +112,8 @@ export const ManyPages: Story = { parameters: activityHandlers(entries(45)) };
 
 export const LoadedMore: Story = {
   parameters: activityHandlers(entries(45)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /load more|carica altro/i }));
-  },
+  // plain DOM clicks: user-event and findBy switch the story harness's act environment off (see clickWhenReady)
+  play: ({ canvasElement }) => clickWhenReady(canvasElement, 'button', /load more|carica altro/i),
 };
 
 /** A shop nobody has changed yet. */
