@@ -110,7 +110,7 @@ export function ShopAreaHeader({
         <Tooltip title={refreshLabel}>
           <span>
             <IconButton onClick={onRefresh} disabled={refreshing} aria-label={refreshLabel}>
-              {refreshing ? <CircularProgress size={20} /> : <RefreshRounded />}
+              {refreshing ? <CircularProgress size={20} aria-hidden="true" /> : <RefreshRounded />}
             </IconButton>
           </span>
         </Tooltip>

@@ -109,7 +109,8 @@ export function ShopSidebar({
       aria-label={intl.formatMessage({ id: 'shopOwner.nav.label' })}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', py: 1 }}
     >
-      <List disablePadding sx={{ flex: 1 }}>
+      {/* links and a group button, not list items: a div, so no <ul> holds non-<li> children (axe) */}
+      <List component="div" disablePadding sx={{ flex: 1 }}>
         {tabs.includes('setup') && item('setup')}
         {collapsed ? (
           settingsShown.map((id) => item(id))
@@ -129,7 +130,9 @@ export function ShopSidebar({
             </ListItemButton>
             {/* a sub-tab that is open stays visible even if the group was folded */}
             <Collapse in={settingsOpen || isSettingsTab(active)} id="shop-settings-tabs">
-              <List disablePadding>{settingsShown.map((id) => item(id, true))}</List>
+              <List component="div" disablePadding>
+                {settingsShown.map((id) => item(id, true))}
+              </List>
             </Collapse>
           </>
         )}

@@ -125,7 +125,9 @@ function SaveBar({ formik, state }: { formik: ProfileFormik; state: SaveState })
         type="submit"
         variant="contained"
         disabled={saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={
+          saving ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+        }
       >
         {t(saving ? 'shopSetup.profile.saving' : 'shopSetup.profile.save')}
       </Button>

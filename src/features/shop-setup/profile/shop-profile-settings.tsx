@@ -27,7 +27,7 @@ export function ShopProfileSettings({ shopId }: { shopId: string }) {
 
   if (profile.isPending)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('shopSetup.profile.loading')}>
+      <Stack spacing={2} aria-busy="true" role="status" aria-label={t('shopSetup.profile.loading')}>
         <Skeleton variant="text" width={220} height={40} />
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={320} />

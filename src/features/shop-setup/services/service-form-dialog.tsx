@@ -122,7 +122,8 @@ export function ServiceFormDialog({
                   service ? 'shopSetup.services.formEditTitle' : 'shopSetup.services.formAddTitle',
                 )}
               </DialogTitle>
-              <DialogContent dividers>
+              {/* focusable: while saving every field is disabled and the content must still scroll from the keyboard */}
+              <DialogContent dividers tabIndex={0}>
                 <form
                   id={formId}
                   noValidate

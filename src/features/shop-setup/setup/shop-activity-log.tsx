@@ -120,7 +120,12 @@ export function ShopActivityLog({ shopId }: { shopId: string }) {
         retrying={query.isFetching}
       />
     ) : (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('shopSetup.activity.loading')}>
+      <Stack
+        spacing={1.5}
+        aria-busy="true"
+        role="status"
+        aria-label={t('shopSetup.activity.loading')}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={64} />
         ))}

@@ -90,6 +90,7 @@ export function ShopTeamSettings({ shopId }: { shopId: string }) {
       <Stack
         spacing={1}
         aria-busy="true"
+        role="status"
         aria-label={intl.formatMessage({ id: 'shopSetup.team.loading' })}
       >
         {[0, 1, 2].map((i) => (

@@ -86,7 +86,8 @@ export function TeamMemberDialog(props: TeamMemberDialogProps) {
       <DialogTitle id={`${formId}-title`}>
         <FormattedMessage id={member ? 'shopSetup.team.editTitle' : 'shopSetup.team.addTitle'} />
       </DialogTitle>
-      <DialogContent dividers>
+      {/* focusable: while saving every field is disabled and the content must still scroll from the keyboard */}
+      <DialogContent dividers tabIndex={0}>
         <Stack
           component="form"
           id={formId}
