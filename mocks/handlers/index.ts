@@ -7,6 +7,7 @@ import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
 import { shopAdminHandlers } from './shop-admin';
+import { shopOpsHandlers } from './shop-ops';
 import { shopHandlers } from './shops';
 import { systemHandlers } from './system';
 
@@ -19,6 +20,7 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   auth: authHandlers,
   // before `shops`: the management routes share the /api/shops/:id prefix
   shopAdmin: shopAdminHandlers,
+  shopOps: shopOpsHandlers,
   shops: shopHandlers,
   profile: profileHandlers,
   admin: adminHandlers,

@@ -32,6 +32,7 @@ const DEFERRED_PREFIXES = [
   'bookingUi.',
   'shopOwner.',
   'shopSetup.',
+  'shopOps.',
   // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
   // caller's language) is shown
   'errors.',

@@ -6,6 +6,7 @@ import { MANAGED_SHOPS_STEPS } from './managed-shops-steps';
 import { SHOP_PROFILE_STEPS } from './shop-profile-steps';
 import { SHOP_SERVICES_STEPS } from './shop-services-steps';
 import { SHOP_TEAM_STEPS } from './shop-team-steps';
+import { SHOP_OPERATIONS_STEPS } from './shop-operations-steps';
 
 /**
  * Shop management (issue 14), run after the customer scenarios (they change the demo owner's shop). The first
@@ -27,4 +28,6 @@ export const SHOP_SETUP_STEPS: Step[] = [
   ...SHOP_HOURS_STEPS,
   ...SHOP_TEAM_STEPS,
   ...SHOP_ACTIVITY_STEPS,
+  // the shop's day (issue 15)
+  ...SHOP_OPERATIONS_STEPS,
 ];

@@ -1,4 +1,9 @@
 import { Router } from 'express';
+import { shopBlocksRouter } from '../shop-blocks/shop-blocks.routes';
+import { shopCalendarRouter } from '../shop-calendar/shop-calendar.routes';
+import { shopDashboardRouter } from '../shop-dashboard/shop-dashboard.routes';
+import { shopNotificationsRouter } from '../shop-notifications/shop-notifications.routes';
+import { shopWalkInsRouter } from '../shop-walk-ins/shop-walk-ins.routes';
 import { shopHoursRouter } from '../shop-hours/shop-hours.routes';
 import { shopProfileRouter } from '../shop-profile/shop-profile.routes';
 import { shopServicesRouter } from '../shop-services/shop-services.routes';
@@ -20,5 +25,11 @@ export function shopAdminRouter(deps: ShopAdminDeps): Router {
   router.use(shopHoursRouter(deps));
   router.use(shopTeamRouter(deps));
   router.use(shopActivityRouter(deps));
+  // the shop's day (issue 15)
+  router.use(shopDashboardRouter(deps));
+  router.use(shopCalendarRouter(deps));
+  router.use(shopBlocksRouter(deps));
+  router.use(shopWalkInsRouter(deps));
+  router.use(shopNotificationsRouter(deps));
   return router;
 }

@@ -1,9 +1,12 @@
 /**
- * The shop area's tabs (spec 03 "Shop personal area"), the ones built so far: settings (profile, team, services,
- * hours, notifications) and the audit trail; "setup" leads while the onboarding checklist is incomplete. The
- * overview, calendar, bookings, marketing, communications and finance tabs come with later issues and are not
- * listed until then (no placeholders). The active tab is the URL hash (`#settings-hours`).
+ * The shop area's tabs (spec 03 "Shop personal area"), the ones built so far: the day's operations (overview,
+ * calendar, bookings; issue 15), settings (profile, team, services, hours, notifications) and the audit trail;
+ * "setup" leads while the onboarding checklist is incomplete. The marketing, communications and finance tabs come
+ * with later issues and are not listed until then (no placeholders). The active tab is the URL hash
+ * (`#settings-hours`).
  */
+export const OPERATIONS_TAB_IDS = ['overview', 'calendar', 'bookings'] as const;
+export type OperationsTabId = (typeof OPERATIONS_TAB_IDS)[number];
 export const SETTINGS_TAB_IDS = [
   'settings-profile',
   'settings-team',
@@ -12,9 +15,14 @@ export const SETTINGS_TAB_IDS = [
   'settings-notifications',
 ] as const;
 export type SettingsTabId = (typeof SETTINGS_TAB_IDS)[number];
-export type ShopTabId = 'setup' | SettingsTabId | 'activity';
+export type ShopTabId = 'setup' | OperationsTabId | SettingsTabId | 'activity';
 
-export const SHOP_TAB_IDS: readonly ShopTabId[] = ['setup', ...SETTINGS_TAB_IDS, 'activity'];
+export const SHOP_TAB_IDS: readonly ShopTabId[] = [
+  'setup',
+  ...OPERATIONS_TAB_IDS,
+  ...SETTINGS_TAB_IDS,
+  'activity',
+];
 
 /** `#settings` (where /shop/settings leads) opens the first settings tab. */
 const ALIASES: Readonly<Record<string, ShopTabId>> = { settings: 'settings-profile' };
@@ -44,6 +52,9 @@ export const isSettingsTab = (id: ShopTabId): id is SettingsTabId =>
 /** Message id of a tab's label. */
 export const TAB_LABEL_IDS: Readonly<Record<ShopTabId, string>> = {
   setup: 'shopOwner.tab.setup',
+  overview: 'shopOwner.tab.overview',
+  calendar: 'shopOwner.tab.calendar',
+  bookings: 'shopOwner.tab.bookings',
   'settings-profile': 'shopOwner.tab.settingsProfile',
   'settings-team': 'shopOwner.tab.settingsTeam',
   'settings-services': 'shopOwner.tab.settingsServices',

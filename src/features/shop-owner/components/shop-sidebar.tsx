@@ -1,4 +1,7 @@
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ContentCutRounded from '@mui/icons-material/ContentCutRounded';
@@ -21,10 +24,19 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, type To } from 'react-router-dom';
-import { SETTINGS_TAB_IDS, TAB_LABEL_IDS, isSettingsTab, type ShopTabId } from '../shop-tabs';
+import {
+  OPERATIONS_TAB_IDS,
+  SETTINGS_TAB_IDS,
+  TAB_LABEL_IDS,
+  isSettingsTab,
+  type ShopTabId,
+} from '../shop-tabs';
 
 const ICONS: Record<ShopTabId, ReactNode> = {
   setup: <ChecklistRounded />,
+  overview: <DashboardRounded />,
+  calendar: <CalendarMonthRounded />,
+  bookings: <EventNoteRounded />,
   'settings-profile': <StorefrontRounded />,
   'settings-team': <GroupsRounded />,
   'settings-services': <ContentCutRounded />,
@@ -112,6 +124,7 @@ export function ShopSidebar({
       {/* links and a group button, not list items: a div, so no <ul> holds non-<li> children (axe) */}
       <List component="div" disablePadding sx={{ flex: 1 }}>
         {tabs.includes('setup') && item('setup')}
+        {OPERATIONS_TAB_IDS.filter((id) => tabs.includes(id)).map((id) => item(id))}
         {collapsed ? (
           settingsShown.map((id) => item(id))
         ) : (

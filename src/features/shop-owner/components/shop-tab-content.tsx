@@ -18,6 +18,8 @@ import type { ShopTabId } from '../shop-tabs';
  * header) paints before any editor's code arrives. The editors come from the shop-setup feature's index.
  */
 const loadEditors = () => import('@/features/shop-setup');
+/** The day's operations (overview, calendar, bookings: issue 15) are another feature, loaded on their own. */
+const loadOperations = () => import('@/features/shop-operations');
 
 type TabProps = { shopId: string; onOpenTab: (id: ShopTabId) => void };
 
@@ -27,8 +29,17 @@ function lazyTab(
   return lazy(() => loadEditors().then((editors) => ({ default: pick(editors) })));
 }
 
+function lazyOperationsTab(
+  pick: (operations: Awaited<ReturnType<typeof loadOperations>>) => ComponentType<TabProps>,
+): LazyExoticComponent<ComponentType<TabProps>> {
+  return lazy(() => loadOperations().then((operations) => ({ default: pick(operations) })));
+}
+
 const TAB_CONTENT: Record<ShopTabId, LazyExoticComponent<ComponentType<TabProps>>> = {
   setup: lazyTab((m) => m.ShopSetupChecklist),
+  overview: lazyOperationsTab((m) => m.ShopOverview),
+  calendar: lazyOperationsTab((m) => m.ShopCalendar),
+  bookings: lazyOperationsTab((m) => m.ShopAppointments),
   'settings-profile': lazyTab((m) => m.ShopProfileSettings),
   'settings-team': lazyTab((m) => m.ShopTeamSettings),
   'settings-services': lazyTab((m) => m.ShopServicesSettings),

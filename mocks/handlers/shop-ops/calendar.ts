@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+// SKELETON: replaced by the module's helper.
+export const shopCalendarHandlers: RequestHandler[] = [];

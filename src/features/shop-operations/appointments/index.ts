@@ -1,0 +1,2 @@
+/** What other parts of the shop's day (the calendar) use of the appointments module. */
+export { AppointmentDetailsDialog } from './appointment-details-dialog';

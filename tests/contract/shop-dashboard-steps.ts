@@ -1,0 +1,4 @@
+import type { Step } from './scenario-support';
+
+// SKELETON: the module's helper adds its scenarios.
+export const SHOP_DASHBOARD_STEPS: Step[] = [];
