@@ -44,6 +44,8 @@ export interface ShopNotification {
   time: string;
   /** the booking action that caused it, when it was a change */
   action: string | null;
+  /** who did it: customer, admin or system (the owner is not told of their own actions) */
+  actor?: 'customer' | 'shop' | 'admin' | 'system';
   createdAt: string;
 }
 
