@@ -124,6 +124,9 @@ export const API_ERRORS = define({
   SHOP_DAY_LIMIT: { status: 429, message: BOOKING_MESSAGES.shopDayLimit },
   UPCOMING_LIMIT: { status: 429, message: BOOKING_MESSAGES.upcomingLimit },
 
+  // the shop's calendar (issue 15, src/domain/shop-calendar.ts)
+  CALENDAR_RANGE_TOO_LONG: { status: 400, message: 'The calendar shows at most 42 days at once' },
+
   // shop team (issue 14, src/domain/shop-team.ts)
   TEAM_MEMBER_NOT_FOUND: { status: 404, message: 'Team member not found' },
   TEAM_FULL: { status: 409, message: 'A shop can have at most 50 team members' },
