@@ -221,3 +221,10 @@ export {
   type BookingShopHeaderProps,
   type BookingShopHeaderLabels,
 } from './BookingShopHeader';
+export { MetricCard, type MetricCardProps } from './MetricCard/MetricCard';
+export {
+  ChangeChip,
+  changeDirection,
+  type ChangeChipProps,
+  type ChangeDirection,
+} from './ChangeChip/ChangeChip';
