@@ -1,0 +1,56 @@
+import type { BookingActorRole } from '../../../src/domain/booking';
+import type { Locale } from '../../../src/domain/constants';
+import { addDays } from '../../../src/domain/opening-hours';
+import {
+  calendarOrder,
+  calendarPlan,
+  calendarRangeFailure,
+  type ShopCalendarQuery,
+  type ShopCalendarRange,
+} from '../../../src/domain/shop-calendar';
+import { ApiError } from '../../http/api-error';
+import type { ShopDoc } from '../../models/shop.model';
+import { loadIndexed, shopBookings } from '../bookings/booking-index';
+import { toBooking } from '../bookings/booking.mapper';
+import type { ShopActor } from '../shop-admin/shop-access';
+import { shopBlocksBetween } from '../shop-blocks/shop-blocks.store';
+import { toAvailabilityShop } from '../shops/shop.mapper';
+
+/**
+ * The calendar's range of a shop (src/domain/shop-calendar.ts). Every read is by `_id`: the shop document (the
+ * access guard's), the shop's month index documents and the listed bookings, the last two from memory when
+ * current (booking-index-store.ts), so a week costs no scan whatever the shop's history.
+ */
+export async function shopCalendarRange(
+  shop: ShopDoc,
+  actor: ShopActor,
+  query: ShopCalendarQuery,
+  language: Locale,
+  now: Date = new Date(),
+): Promise<ShopCalendarRange> {
+  const failure = calendarRangeFailure(query.days);
+  if (failure) throw new ApiError(failure);
+  const availability = toAvailabilityShop(shop);
+  const from = query.start;
+  const to = addDays(from, query.days - 1);
+  const [entries, blocks] = await Promise.all([
+    shopBookings([shop._id], { from, to }),
+    shopBlocksBetween(shop._id, from, to),
+  ]);
+  const records = await loadIndexed(entries.filter((e) => e.date >= from && e.date <= to));
+  const viewer: BookingActorRole = actor.role === 'admin' ? 'admin' : 'shop';
+  const bookings = records
+    // the record is the truth: an entry may lag a move that is being written
+    .filter((r) => r.date >= from && r.date <= to)
+    .map((r) => toBooking(r, viewer, now, language))
+    .sort(calendarOrder);
+  return {
+    shopId: shop._id,
+    timeZone: availability.timeZone,
+    start: from,
+    days: query.days,
+    ...calendarPlan(availability, from, query.days),
+    bookings,
+    blocks,
+  };
+}
