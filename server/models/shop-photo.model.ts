@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import { PHOTO_ROLES } from '../../src/domain/shop-profile';
+import { PHOTO_ROLES } from '../../src/domain/shop-photos';
 
 /**
  * A shop photo, stored in the database (like avatars) so every API instance serves it without shared disk.

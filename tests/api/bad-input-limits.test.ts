@@ -25,7 +25,8 @@ import {
   serviceOrderSchema,
   serviceUpdateSchema,
 } from '../../src/domain/shop-services';
-import { photoOrderSchema, shopProfileUpdateSchema } from '../../src/domain/shop-profile';
+import { shopProfileUpdateSchema } from '../../src/domain/shop-profile';
+import { photoOrderSchema } from '../../src/domain/shop-photos';
 import {
   createTeamMemberSchema,
   deleteTeamMemberSchema,

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNED_SHOP_ID, DEMO_PASSWORD } from '../../src/domain/demo';
 import type { Shop } from '../../src/domain/shop';
-import { PHOTO_MAX_BYTES, PHOTO_SIZES, type ShopPhoto } from '../../src/domain/shop-profile';
+import { PHOTO_MAX_BYTES, PHOTO_SIZES, type ShopPhoto } from '../../src/domain/shop-photos';
 import type { ShopSearchResult } from '../../src/domain/search';
 import { ShopPhotoModel } from '../../server/models/shop-photo.model';
 import { startTestApp, type TestApp } from './helpers';

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPhotos,
   changedFields,
-  editorOrder,
-  GALLERY_MAX,
   isValidTimeZone,
   isValidWebsite,
-  legacyPhotoList,
   needsGeocoding,
+  SHOP_PROFILE_ERRORS as E,
+  shopProfileUpdateSchema,
+} from '@/domain/shop-profile';
+import {
+  addPhotos,
+  editorOrder,
+  GALLERY_MAX,
+  legacyPhotoList,
   publicPhotosOf,
   removePhoto,
   reorderPhotos,
-  SHOP_PROFILE_ERRORS as E,
-  shopProfileUpdateSchema,
   type PhotoEntry,
-} from '@/domain/shop-profile';
+} from '@/domain/shop-photos';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const gallery = (...ns: number[]): PhotoEntry[] => ns.map((n) => ({ id: id(n), role: 'gallery' }));

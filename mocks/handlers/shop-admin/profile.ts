@@ -4,6 +4,11 @@ import { isShopId } from '@/domain/ids';
 import { localizedTextOf, type StoredText } from '@/domain/localized-text';
 import { SHOP_CATEGORY_OF_TYPE, type Shop } from '@/domain/shop';
 import {
+  shopProfileUpdateSchema,
+  type ShopProfile,
+  type ShopProfileUpdate,
+} from '@/domain/shop-profile';
+import {
   addPhotos,
   editorOrder,
   legacyPhotoList,
@@ -15,12 +20,9 @@ import {
   removePhoto,
   reorderPhotos,
   shopPhotoOf,
-  shopProfileUpdateSchema,
   type PhotoEntry,
   type PhotoRole,
-  type ShopProfile,
-  type ShopProfileUpdate,
-} from '@/domain/shop-profile';
+} from '@/domain/shop-photos';
 import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent, recordMockDescription } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';

@@ -8,7 +8,7 @@ import {
   PHOTO_SIZE_NAMES,
   PHOTO_TYPES,
   type PhotoSize,
-} from '../../../src/domain/shop-profile';
+} from '../../../src/domain/shop-photos';
 import { ApiError } from '../../http/api-error';
 
 export interface ProcessedPhoto {

@@ -14,7 +14,7 @@ import {
   type PhotoRole,
   type PhotoSize,
   type ShopPhoto,
-} from '../../../src/domain/shop-profile';
+} from '../../../src/domain/shop-photos';
 import { ApiError } from '../../http/api-error';
 import { isDuplicateKey } from '../../models/claim.model';
 import {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../../../src/domain/shop-profile';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../../../src/domain/shop-photos';
 import { ApiError } from '../../http/api-error';
 
 /**

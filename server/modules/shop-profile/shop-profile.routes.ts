@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { isShopId } from '../../../src/domain/ids';
+import { shopProfileUpdateSchema } from '../../../src/domain/shop-profile';
 import {
   photoOrderSchema,
   photoUploadFieldsSchema,
-  shopProfileUpdateSchema,
   type PhotoRole,
-} from '../../../src/domain/shop-profile';
+} from '../../../src/domain/shop-photos';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
 import { validateBody } from '../../http/validate';

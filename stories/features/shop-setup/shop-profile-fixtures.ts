@@ -1,4 +1,5 @@
-import type { ShopPhoto, ShopProfile } from '@/domain/shop-profile';
+import type { ShopProfile } from '@/domain/shop-profile';
+import type { ShopPhoto } from '@/domain/shop-photos';
 
 /** A filled-in shop profile for the editor's stories (the demo owner's shop). */
 const photo = (n: number, role: ShopPhoto['role'] = 'gallery'): ShopPhoto => {

@@ -1,12 +1,11 @@
 import type {
-  PhotoRole,
-  ShopPhoto,
   ShopPhotosResult,
   ShopProfile,
   ShopProfileSaved,
   ShopProfileUpdate,
 } from '@/domain/shop-profile';
-import { PHOTO_FIELD } from '@/domain/shop-profile';
+import type { PhotoRole, ShopPhoto } from '@/domain/shop-photos';
+import { PHOTO_FIELD } from '@/domain/shop-photos';
 import { api } from '@/lib/api';
 
 /** The shop profile editor's calls (server/modules/shop-profile); each returns the envelope's data or throws ApiError. */

@@ -19,7 +19,7 @@ import {
   PHOTOS_PER_UPLOAD,
   type PhotoRole,
   type ShopPhoto,
-} from '@/domain/shop-profile';
+} from '@/domain/shop-photos';
 import { errorText } from '@/lib/error-text';
 import type { UploadProgress } from './api';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { PhotoRole, ShopPhoto, ShopProfile, ShopProfileUpdate } from '@/domain/shop-profile';
+import type { ShopProfile, ShopProfileUpdate } from '@/domain/shop-profile';
+import type { PhotoRole, ShopPhoto } from '@/domain/shop-photos';
 import { shopAdminKeys } from '../shop-admin-keys';
 import type { ShopProfileFormValues } from './profile-form-values';
 import {
