@@ -1,4 +1,71 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, type RequestHandler } from 'msw';
+import type { SessionUser } from '@/domain/auth';
+import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
+import { contentLanguageOf } from '@/domain/localized-text';
+import { addDays } from '@/domain/opening-hours';
+import {
+  calendarOrder,
+  calendarPlan,
+  calendarRangeFailure,
+  shopCalendarQuerySchema,
+  type ShopCalendarRange,
+} from '@/domain/shop-calendar';
+import {
+  availabilityShopOf,
+  bookingsMockState,
+  findMockShop,
+  toBookingDto,
+} from '../../data/bookings';
+import { failure } from '../failure';
+import { authorize, ok } from '../profile';
+import { validateQuery } from '../validation';
 
-// SKELETON: replaced by the module's helper.
-export const shopCalendarHandlers: RequestHandler[] = [];
+/**
+ * GET /api/shops/:id/calendar over the mock bookings, through src/domain's plan and rules as the server
+ * (server/modules/shop-calendar). Blocked time is H5's store; the mocks keep none here.
+ */
+
+const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
+
+/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's answers. */
+function manager(request: Request, shopId: string): SessionUser | Response {
+  const user: SessionUser | Response = authorize(request);
+  if (user instanceof Response) return user;
+  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
+  const mine =
+    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
+  return findMockShop(shopId) && mine ? user : failure('SHOP_NOT_FOUND');
+}
+
+export const shopCalendarHandlers: RequestHandler[] = [
+  http.get('/api/shops/:id/calendar', async ({ request, params }) => {
+    await delay();
+    const shopId = String(params.id);
+    const user = manager(request, shopId);
+    if (user instanceof Response) return user;
+    const query = await validateQuery(shopCalendarQuerySchema, new URL(request.url));
+    if (!query.ok) return query.response;
+    const { start, days } = query.value;
+    const refusal = calendarRangeFailure(days);
+    if (refusal) return failure(refusal);
+    const shop = findMockShop(shopId)!;
+    const availability = availabilityShopOf(shop);
+    const end = addDays(start, days - 1);
+    const now = new Date();
+    const language = contentLanguageOf(request.headers.get('accept-language'));
+    const viewer = user.role === 'admin' ? 'admin' : 'shop';
+    const range: ShopCalendarRange = {
+      shopId,
+      timeZone: availability.timeZone,
+      start,
+      days,
+      ...calendarPlan(availability, start, days),
+      bookings: bookingsMockState.bookings
+        .filter((b) => b.shopId === shopId && b.date >= start && b.date <= end)
+        .map((b) => toBookingDto(b, viewer, now, language))
+        .sort(calendarOrder),
+      blocks: [],
+    };
+    return ok(range);
+  }),
+];
