@@ -35,6 +35,11 @@ export interface BookingIndexEntry {
   status: string;
   /** the booking's `version` when this entry was written (a reader keeps the highest of duplicates) */
   version: number;
+  /** the booking's price and recorded cancellation / no-show fee, for the shop's revenue figures (dashboard) */
+  priceCents?: number;
+  feeCents?: number | null;
+  /** epoch milliseconds the booking was made (the dashboard's recent bookings) */
+  createdAt?: number;
 }
 
 export const customerIndexId = (customerId: string): string => `cust:${customerId}`;

@@ -1,4 +1,6 @@
+import * as yup from 'yup';
 import type { Booking } from './booking-types';
+import { QUERY_ERRORS } from './shop-query';
 
 /**
  * The shop's overview (spec 03 §2 "Overview tab", §7 dashboard and performance; issue 15): every figure is
@@ -10,7 +12,7 @@ import type { Booking } from './booking-types';
 export interface ShopDashboardMetrics {
   /** bookings starting today (shop-local), any status but cancelled and rejected */
   todayBookings: number;
-  /** euro: completed (and checked-in / confirmed, see shop-dashboard-figures.ts) bookings of the current week */
+  /** euro: completed bookings and recorded cancellation / no-show fees of the current week (Monday–Sunday) */
   weeklyRevenue: number;
   weeklyRevenueCents: number;
   /** bookings dated in the current calendar month */
@@ -106,3 +108,47 @@ export const DASHBOARD_CACHE_SECONDS = 60;
 export const PERFORMANCE_CACHE_SECONDS = 180;
 export const DASHBOARD_STALE_MINUTES = 5;
 export const DASHBOARD_LIST_SIZE = 10;
+
+/** 'true' / 'false' flags of the query string; absent = true (every part is sent unless turned off). */
+const flag = () =>
+  yup
+    .string()
+    .max(5)
+    .oneOf(['true', 'false'], QUERY_ERRORS.range)
+    .default('true')
+    .transform((value: unknown) => (value === undefined || value === '' ? 'true' : value));
+
+const flags = {
+  refresh: flag()
+    .default('false')
+    .transform((v: unknown) => v || 'false'),
+};
+
+/** GET /api/shops/{id}/dashboard query (invalid → 400 INVALID_QUERY naming the parameter). */
+export const dashboardQuerySchema = yup
+  .object({
+    includeMetrics: flag(),
+    includeBookings: flag(),
+    includeNotifications: flag(),
+    /** 'true': compute now (the refresh button), bypassing the server's cache */
+    ...flags,
+  })
+  .noUnknown(false);
+
+/** GET /api/shops/{id}/performance query. */
+export const performanceQuerySchema = yup
+  .object({
+    period: yup
+      .string()
+      .max(10)
+      .oneOf([...PERFORMANCE_PERIODS], QUERY_ERRORS.range)
+      .default(DEFAULT_PERFORMANCE_PERIOD)
+      .transform((value: unknown) => value || DEFAULT_PERFORMANCE_PERIOD),
+    includeCharts: flag(),
+    includeTrends: flag(),
+    ...flags,
+  })
+  .noUnknown(false);
+
+export type DashboardQuery = yup.InferType<typeof dashboardQuerySchema>;
+export type PerformanceQuery = yup.InferType<typeof performanceQuerySchema>;

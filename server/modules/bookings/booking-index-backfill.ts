@@ -17,12 +17,18 @@ import type { IndexDoc } from './booking-index-store';
  * the one-time backfill of bookings stored before these documents existed, and the bench seed.
  */
 
-const BACKFILL_ID = 'meta:booking-index-v1';
+// v2: entries gained priceCents, feeCents and createdAt (the dashboard); a database indexed by v1 is rebuilt
+// once: every booking's entries are written again (`$set` per key, so other keys stay)
+const BACKFILL_ID = 'meta:booking-index-v2';
 
 export type IndexedRecord = Pick<
   BookingRecord,
   '_id' | 'shopId' | 'customerId' | 'date' | 'startAt' | 'endAt' | 'status' | 'version'
->;
+> &
+  Partial<Pick<BookingRecord, 'priceCents' | 'cancellationFeeCents'>> & {
+    noShowFeeCents?: number | null;
+    createdAt?: Date | string | null;
+  };
 
 export const INDEXED_FIELDS = {
   shopId: 1,
@@ -32,6 +38,10 @@ export const INDEXED_FIELDS = {
   endAt: 1,
   status: 1,
   version: 1,
+  priceCents: 1,
+  cancellationFeeCents: 1,
+  noShowFeeCents: 1,
+  createdAt: 1,
 } as const;
 
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -45,6 +55,9 @@ export function indexEntryOf(record: IndexedRecord): BookingIndexEntry {
     endAt: new Date(record.endAt).getTime(),
     status: record.status,
     version: record.version ?? 0,
+    priceCents: record.priceCents ?? 0,
+    feeCents: record.cancellationFeeCents ?? record.noShowFeeCents ?? null,
+    createdAt: record.createdAt ? new Date(record.createdAt).getTime() : 0,
   };
 }
 

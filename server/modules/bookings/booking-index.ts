@@ -131,7 +131,10 @@ export async function recordBookingInIndexes(
   ownerId: string | null,
 ): Promise<void> {
   await bookingIndexesReady();
-  const entry: StoredEntry = { ...indexEntryOf(record), at: Date.now() };
+  const at = Date.now();
+  // the booking is inserted just after this (its createdAt is not known yet): made now
+  const entry: StoredEntry = { ...indexEntryOf(record), at };
+  entry.createdAt ||= at;
   await withBookingLock(record._id, () =>
     Promise.all([
       setEntry(customerIndexId(record.customerId), record._id, entry),
