@@ -181,6 +181,19 @@ export const API_ERRORS = define({
       "The new order must list each of the shop's services exactly once. Reload and try again.",
   },
   SHOP_SERVICE_LIMIT: { status: 409, message: 'A shop can offer at most {max} services.' },
+
+  // blocked time (issue 15, server/modules/shop-blocks)
+  BLOCK_OVERLAPS_BOOKINGS: {
+    status: 409,
+    message: 'Bookings are in the way of this blocked time. Move or cancel them first.',
+  },
+  BLOCK_OVERLAPS_BLOCK: { status: 409, message: 'Part of this time is already blocked.' },
+  BLOCK_NOT_FOUND: { status: 404, message: 'Blocked time not found' },
+  BLOCK_LIMIT: { status: 409, message: 'A shop can have at most {max} upcoming blocked times.' },
+
+  // walk-ins and recurring series (issue 15, server/modules/shop-walk-ins, server/modules/booking-series)
+  CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
+  SERIES_NOT_FOUND: { status: 404, message: 'Recurring booking not found' },
 });
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

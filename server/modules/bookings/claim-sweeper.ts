@@ -1,6 +1,7 @@
 import { BookingIntentModel } from '../../models/booking-intent.model';
 import { BookingModel } from '../../models/booking.model';
 import { SlotClaimModel } from '../../models/slot-claim.model';
+import { cellsHeldByBlock, isBlockHolder } from '../shop-blocks/shop-blocks.store';
 import { clearCells, markCells, parseSlotClaimId } from './day-sheets';
 import { INTENT_OWNER, intentOwnerIsGone, rememberPendingIntents } from './interrupted-intents';
 
@@ -45,10 +46,16 @@ export async function sweepOrphanClaims({
       left.push(intent);
       continue;
     }
-    const booking = await BookingModel.findById(intent.bookingId, { cells: 1 }).lean<{
-      cells?: string[];
-    }>();
-    const held = new Set(booking?.cells ?? []);
+    // a blocked time (shop-blocks) holds cells as `block:<id>`: what it holds is in its stored block
+    const held = new Set(
+      isBlockHolder(intent.bookingId)
+        ? await cellsHeldByBlock(intent.bookingId, intent.keys)
+        : ((
+            await BookingModel.findById(intent.bookingId, { cells: 1 }).lean<{
+              cells?: string[];
+            }>()
+          )?.cells ?? []),
+    );
     const orphans: string[] = [];
     for (const key of intent.keys) {
       if (held.has(key)) continue;
