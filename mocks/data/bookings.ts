@@ -60,8 +60,11 @@ export interface StoredMockBooking {
   firstTimeCustomer: boolean;
   reminderHours: ReminderLeadHours | null;
   cancellationFeeCents: number | null;
+  /** the shop's no-show fee recorded when it marked a no-show (cents) */
+  noShowFeeCents?: number | null;
   rescheduleCount: number;
-  history: BookingHistoryEntry[];
+  /** `feeCents`: what the change charged (a no-show fee), as the server stores it */
+  history: (BookingHistoryEntry & { feeCents?: number | null })[];
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +111,10 @@ function shopOf(b: StoredMockBooking, now: Date): MockShop {
   if (!shop) throw new Error(`mock booking ${b.id} names an unknown shop`);
   return shop;
 }
+
+/** The booking as the server would store it (what the list's detail filters read). */
+export const storedMockBooking = (b: StoredMockBooking, now: Date): StoredBooking =>
+  asStoredBooking(b, shopOf(b, now));
 
 /** The state-machine context of a stored booking for one actor at one instant. */
 export const ruleContext = (

@@ -14,7 +14,15 @@ import {
   calendarMethodFor,
 } from '@/domain/booking-ics';
 import { bookingActorFor, listViewerOf } from '@/domain/booking-access';
-import { bookingListQueryErrors, pageOfBookings } from '@/domain/booking-list';
+import {
+  bookingListQueryErrors,
+  bookingSearchWindow,
+  matchesBookingDetails,
+  needsBookingDetails,
+  pageOfBookings,
+  searchableOf,
+} from '@/domain/booking-list';
+import { noShowFeeCents } from '@/domain/booking-no-show';
 import { reminderHoursFor } from '@/domain/booking-record';
 import { initialStatus } from '@/domain/booking-status';
 import { canonicalJson } from '@/domain/canonical-json';
@@ -23,6 +31,7 @@ import {
   bookingsMockState as state,
   findMockShop,
   serviceLine,
+  storedMockBooking,
   toBookingDto,
   type StoredMockBooking,
 } from '../data/bookings';
@@ -49,6 +58,16 @@ function ownBooking(request: Request, id: string): [SessionUser, StoredMockBooki
   if (user instanceof Response) return user;
   const booking = state.bookings.find((b) => b.id === id);
   return booking && visibleTo(user, booking) ? [user, booking] : failure('BOOKING_NOT_FOUND');
+}
+
+/** The shop's no-show fee on a booking just marked a no-show (src/domain/booking-no-show.ts, as the server). */
+function recordNoShowFee(booking: StoredMockBooking): void {
+  const policy = findMockShop(booking.shopId, new Date())?.policies.noShow.feeAmount ?? 0;
+  const fee = noShowFeeCents('no-show', Math.round(policy * 100));
+  if (fee === null) return;
+  booking.noShowFeeCents = fee;
+  const entry = booking.history.at(-1);
+  if (entry) entry.feeCents = fee;
 }
 
 const randomCode = (length: number, alphabet: string) =>
@@ -160,13 +179,17 @@ export const bookingsHandlers = [
     if (user instanceof Response) return user;
     const query = await validateQuery(listBookingsQuerySchema, new URL(request.url));
     if (!query.ok) return query.response;
-    const q = query.value;
-    const errors = bookingListQueryErrors(q);
+    const errors = bookingListQueryErrors(query.value);
     if (errors) return invalidQueryFailure(errors);
     const now = new Date();
+    // person, service and text filters look at a bounded window, as on the server
+    const q = needsBookingDetails(query.value)
+      ? { ...query.value, ...bookingSearchWindow(query.value, now.toISOString().slice(0, 10)) }
+      : query.value;
     const actor = actorOf(user);
     const visible = state.bookings
       .filter((b) => visibleTo(user, b))
+      .filter((b) => matchesBookingDetails(searchableOf(storedMockBooking(b, now)), q))
       .map((b) => toBookingDto(b, actor, now, languageOfRequest(request)));
     const listed = pageOfBookings(visible, q, (b) => ({
       status: b.status,
@@ -214,8 +237,14 @@ export const bookingsHandlers = [
     if (!result.ok) return result.response;
     const [user, booking] = found;
     const language = languageOfRequest(request);
+    const before = booking.status;
     const changed = changeBooking(user, actorOf(user), booking, result.value, placeTime, language);
-    return changed instanceof Response ? changed : ok({ booking: changed });
+    if (changed instanceof Response) return changed;
+    if (before !== 'no-show' && booking.status === 'no-show') {
+      recordNoShowFee(booking);
+      return ok({ booking: toBookingDto(booking, actorOf(user), new Date(), language) });
+    }
+    return ok({ booking: changed });
   }),
 
   http.delete('/api/bookings/:id', async ({ request, params }) => {

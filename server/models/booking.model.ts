@@ -36,6 +36,8 @@ const historySchema = new Schema(
     from: { type: new Schema(moment, { _id: false }), default: null },
     to: { type: new Schema(moment, { _id: false }), required: true },
     reason: { type: String, default: null },
+    /** what the change charged (a no-show fee), cents */
+    feeCents: { type: Number, default: undefined },
   },
   { _id: false },
 );
@@ -89,6 +91,8 @@ const bookingSchema = new Schema(
     firstTimeCustomer: { type: Boolean, default: false },
     reminderHours: { type: Number, enum: [...REMINDER_LEAD_HOURS, null], default: null },
     cancellationFeeCents: { type: Number, default: null },
+    /** the shop's no-show fee when it marked the booking a no-show (booking-no-show.ts) */
+    noShowFeeCents: { type: Number, default: null },
     rescheduleCount: { type: Number, default: 0 },
     policies: { type: policySnapshotSchema, required: true },
     autoConfirm: { type: Boolean, default: true },

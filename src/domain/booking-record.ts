@@ -32,6 +32,8 @@ export interface StoredHistoryEntry {
   } | null;
   to: { status: BookingStatus; date: string; time: string; staffId: string };
   reason?: string | null;
+  /** cents this change charged (a no-show fee) */
+  feeCents?: number | null;
 }
 
 export interface BookingPolicySnapshot {
@@ -80,6 +82,7 @@ export interface StoredBooking {
   firstTimeCustomer?: boolean;
   reminderHours?: ReminderLeadHours | null;
   cancellationFeeCents?: number | null;
+  noShowFeeCents?: number | null;
   rescheduleCount?: number;
   policies?: {
     cancellation?: Partial<BookingPolicySnapshot['cancellation']>;
@@ -195,6 +198,10 @@ export function toBookingDto(
       record.cancellationFeeCents === null || record.cancellationFeeCents === undefined
         ? null
         : euro(record.cancellationFeeCents),
+    noShowFee:
+      record.noShowFeeCents === null || record.noShowFeeCents === undefined
+        ? null
+        : euro(record.noShowFeeCents),
     rescheduleCount: record.rescheduleCount ?? 0,
     history: (record.history ?? []).map((entry) => ({
       at: iso(entry.at),
@@ -213,6 +220,7 @@ export function toBookingDto(
         staffId: entry.to.staffId,
       },
       reason: entry.reason ?? null,
+      ...(entry.feeCents ? { fee: euro(entry.feeCents) } : {}),
     })),
     policy: bookingPolicy(context),
     allowedActions: allowedActions(context),

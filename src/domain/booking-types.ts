@@ -137,6 +137,8 @@ export interface BookingHistoryEntry {
   };
   to: { status: BookingStatus; date: string; time: string; staffId: string };
   reason: string | null;
+  /** euro this change charged (a no-show fee); absent when none */
+  fee?: number;
 }
 
 /** What the caller may see about the cancellation and reschedule policy of this booking. */
@@ -195,6 +197,8 @@ export interface Booking {
   reminderHours: ReminderLeadHours | null;
   /** euro, recorded when a late cancellation happened */
   cancellationFee: number | null;
+  /** euro, recorded when the shop marked a no-show under its no-show fee policy (null or absent: none) */
+  noShowFee?: number | null;
   rescheduleCount: number;
   history: BookingHistoryEntry[];
   policy: BookingPolicy;

@@ -62,6 +62,8 @@ export const BOOKING_NOTES_MAX = 1000;
 export const BOOKING_REASON_MAX = 500;
 export const MAX_SERVICES_PER_BOOKING = 10;
 export const BOOKINGS_PAGE_LIMIT_MAX = 100;
+/** the longest text search of GET /api/bookings (`q`) */
+export const BOOKING_SEARCH_MAX = 100;
 /**
  * Per-customer limits against slot hoarding (issue 11): bookings of one customer that overlap a requested time
  * (two people booked together is fine, three is hoarding), upcoming bookings at one shop on one date, and
@@ -303,6 +305,10 @@ export const listBookingsQuerySchema = yup
       .max(LIMITS.token, 'validation.tooLong')
       .matches(DATE, 'validation.invalidType'),
     shopId: id(),
+    /** the shop's list filters (src/domain/booking-list.ts): a person, a service, a text search */
+    staffId: id(),
+    serviceId: id(),
+    q: yup.string().strict().max(BOOKING_SEARCH_MAX, 'validation.tooLong'),
     /** 'upcoming' | 'past' (spec 02 §4 definitions) */
     scope: yup.string().strict().oneOf(['upcoming', 'past', 'all'], 'validation.invalidType'),
     page: yup

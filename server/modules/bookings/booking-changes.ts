@@ -9,12 +9,14 @@ import {
   type UpdateBookingInput,
 } from '../../../src/domain/booking';
 import { actionOutcome } from '../../../src/domain/booking-change-rules';
+import { noShowFeeCents } from '../../../src/domain/booking-no-show';
 import { bookingRuleContext } from '../../../src/domain/booking-record';
 import { statusAfter } from '../../../src/domain/booking-status';
 import { ApiError } from '../../http/api-error';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
+import { ShopModel } from '../../models/shop.model';
 import { UserModel } from '../../models/user.model';
 import { toAvailabilityShop } from '../shops/shop.mapper';
 import { changeOf, checkAllowed, notesSet, type Change } from './booking-change-rules';
@@ -216,6 +218,8 @@ async function writeChange(
         change.action,
         bookingRuleContext(record, actor, now),
       );
+      const noShowFee =
+        change.action === 'no-show' ? noShowFeeCents('no-show', await shopNoShowFee(record)) : null;
       const release = RELEASING.includes(change.action) ? record.cells : [];
       const intentId = `${id}@v${version}`;
       if (release.length > 0) await beginIntent(intentId, id, release);
@@ -227,7 +231,14 @@ async function writeChange(
             status,
             ...(release.length > 0 ? { cells: [] } : {}),
             ...(fee !== null ? { cancellationFeeCents: fee } : {}),
-            history: [...record.history, entry(change.action, { ...previous, status })],
+            ...(noShowFee !== null ? { noShowFeeCents: noShowFee } : {}),
+            history: [
+              ...record.history,
+              {
+                ...entry(change.action, { ...previous, status }),
+                ...(noShowFee !== null ? { feeCents: noShowFee } : {}),
+              },
+            ],
           },
         },
       );
@@ -263,6 +274,14 @@ async function writeChange(
     );
     return { ...visible, record: updated };
   }
+}
+
+/** The shop's no-show fee now (cents), as its policies say (spec 03 `noShow.feeAmount`). */
+async function shopNoShowFee(record: BookingRecord): Promise<number | null> {
+  const shop = await ShopModel.findById(record.shopId, { 'policies.noShow': 1 }).lean<{
+    policies?: { noShow?: { feeCents?: number } };
+  }>();
+  return shop?.policies?.noShow?.feeCents ?? null;
 }
 
 type Moment = { status: BookingStatus; date: string; time: string; staffId: string };

@@ -5,7 +5,17 @@ import {
   type BookingActorRole,
   type BookingStatus,
 } from '../../../src/domain/booking';
-import { bookingListQueryErrors, pageOfBookings } from '../../../src/domain/booking-list';
+import {
+  bookingListQueryErrors,
+  bookingSearchWindow,
+  matchesBookingDetails,
+  matchesBookingListQuery,
+  needsBookingDetails,
+  pageOfBookings,
+  searchableOf,
+  type BookingListQuery,
+  type ListedBooking,
+} from '../../../src/domain/booking-list';
 import { isId } from '../../../src/domain/ids';
 import { ApiError } from '../../http/api-error';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -45,15 +55,7 @@ export async function loadVisible(caller: Caller, id: string): Promise<VisibleBo
   return { record, actor, shopOwnerId };
 }
 
-export interface ListQuery {
-  status?: string;
-  startDate?: string;
-  endDate?: string;
-  shopId?: string;
-  scope?: string;
-  page?: string;
-  limit?: string;
-}
+export type ListQuery = BookingListQuery;
 
 /** The actor a caller is in their own list (customer's own, owner's shops, admin all). */
 export function listActor(caller: Caller): BookingActorRole {
@@ -91,6 +93,9 @@ export async function listBookings(
 ): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
   const errors = bookingListQueryErrors(query);
   if (errors) throw ApiError.invalidQuery(errors);
+  const detailed = needsBookingDetails(query);
+  // person, service and text filters read the bookings themselves, so they look at a bounded window
+  if (detailed) query = { ...query, ...bookingSearchWindow(query, now.toISOString().slice(0, 10)) };
   const statuses = splitIds(query.status);
   const range = { from: query.startDate, to: query.endDate };
 
@@ -107,15 +112,48 @@ export async function listBookings(
   else return adminListAll(query, statuses, now);
 
   const nowMs = now.getTime();
-  const listed = pageOfBookings(entries, query, (entry) => ({
+  const listedOf = (entry: IndexedBooking) => ({
     status: entry.status,
     date: entry.date,
     shopId: entry.shopId,
     startAt: entry.startAt,
     upcoming: isUpcomingAt(entry.status, entry.endAt, nowMs),
-  }));
+  });
+  if (detailed) return detailedPage(entries, query, now, listedOf);
+  const listed = pageOfBookings(entries, query, listedOf);
   const records = await loadIndexed(listed.items);
   return { records, total: listed.total, page: listed.page, limit: listed.limit };
+}
+
+/**
+ * A list filtered by person, service or text: the window's entries that pass the index's filters are loaded
+ * (from memory when warm, else by `_id`), then filtered on what the bookings hold, then paged.
+ */
+async function detailedPage(
+  entries: readonly IndexedBooking[],
+  query: ListQuery,
+  now: Date,
+  listedOf: (entry: IndexedBooking) => ListedBooking,
+): Promise<{ records: BookingRecord[]; total: number; page: number; limit: number }> {
+  const candidates = entries.filter((entry) => matchesBookingListQuery(listedOf(entry), query));
+  const records = (await loadIndexed(candidates)).filter((record) =>
+    matchesBookingDetails(searchableOf(record), query),
+  );
+  const listed = pageOfBookings(records, query, (record) => listedRecord(record, now));
+  return { records: listed.items, total: listed.total, page: listed.page, limit: listed.limit };
+}
+
+function listedRecord(record: BookingRecord, now: Date): ListedBooking {
+  return {
+    status: record.status,
+    date: record.date,
+    shopId: record.shopId,
+    startAt: new Date(record.startAt).getTime(),
+    upcoming: isUpcoming(
+      { status: record.status, endAt: new Date(record.endAt).toISOString() },
+      now,
+    ),
+  };
 }
 
 /**
@@ -134,16 +172,9 @@ async function adminListAll(
       ...(query.startDate ? { $gte: query.startDate } : {}),
       ...(query.endDate ? { $lte: query.endDate } : {}),
     };
-  const all = await BookingModel.find(filter).lean<BookingRecord[]>();
-  const listed = pageOfBookings(all, query, (record) => ({
-    status: record.status,
-    date: record.date,
-    shopId: record.shopId,
-    startAt: new Date(record.startAt).getTime(),
-    upcoming: isUpcoming(
-      { status: record.status, endAt: new Date(record.endAt).toISOString() },
-      now,
-    ),
-  }));
+  const all = (await BookingModel.find(filter).lean<BookingRecord[]>()).filter((record) =>
+    matchesBookingDetails(searchableOf(record), query),
+  );
+  const listed = pageOfBookings(all, query, (record) => listedRecord(record, now));
   return { records: listed.items, total: listed.total, page: listed.page, limit: listed.limit };
 }
