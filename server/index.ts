@@ -22,6 +22,10 @@ import { sweepOrphanClaims } from './modules/bookings/claim-sweeper';
 import { warmDaySheets } from './modules/bookings/day-sheets';
 import { pendingIntentCount } from './modules/bookings/interrupted-intents';
 import { linkBookingRealtime, ownedShopIds } from './realtime/booking-events';
+import { linkShopOwnerMail } from './modules/bookings/shop-owner-mail';
+import { linkShopNotifications } from './modules/shop-notifications/shop-notifications.link';
+import { observeShopChanges } from './realtime/shop-changes-feed';
+import { canManageShop, linkShopLive } from './realtime/shop-live';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +85,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: logger.child({ module: 'booking-mail' }),
       publicUrl: config.publicUrl,
     });
+    // the shop is told of bookings its owner did not make: stored notifications and the owner's email (issue 15)
+    const shopNotifications = linkShopNotifications({
+      events: services.bookings.events,
+      logger: logger.child({ module: 'shop-notifications' }),
+    });
+    linkShopOwnerMail({
+      events: services.bookings.events,
+      mailer: services.mail,
+      logger: logger.child({ module: 'booking-mail' }),
+    });
+    const shopChangesFeed = observeShopChanges(services.shopChanges);
     // other instances' shop changes (approval, deletion, reviews) reload this one's catalog too
     const catalogEvents = config.redisUrl
       ? await redisCatalogEvents({
@@ -139,8 +154,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       redisUrl: config.redisUrl,
       shopExists: async (id) => !!(await services.shops.catalog.get(id)),
       ownedShopIds,
+      canManageShop,
     });
     linkBookingRealtime(realtime.io, services.bookings.events);
+    linkShopLive(realtime.io, {
+      bookings: services.bookings.events,
+      notified: shopNotifications.notified,
+      shopChanges: shopChangesFeed,
+    });
 
     await new Promise<void>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {

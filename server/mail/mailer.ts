@@ -68,7 +68,24 @@ export interface BookingMailTemplates {
 }
 export type BookingMailTemplateName = keyof BookingMailTemplates;
 
-export type AllMailTemplates = MailTemplates & BookingMailTemplates;
+/** Booking emails to the shop's owner (issue 15): a customer or the system made, moved or cancelled a booking. */
+export interface ShopMailTemplates {
+  'shop-booking': BookingMailDetails & {
+    /** the owner's name, for the greeting (`name` stays the customer's) */
+    ownerName: string;
+    /** booking_created | booking_cancelled | booking_rescheduled | booking_updated */
+    kind: string;
+    by: BookingActorRole;
+    status: BookingStatus;
+    /** date and time before a move; null otherwise */
+    previous: { date: string; startTime: string } | null;
+    reason: string | null;
+    customerEmail: string;
+    customerPhone: string;
+  };
+}
+
+export type AllMailTemplates = MailTemplates & BookingMailTemplates & ShopMailTemplates;
 export type AnyMailTemplateName = keyof AllMailTemplates;
 
 export interface MailRequest<T extends AnyMailTemplateName = AnyMailTemplateName> {

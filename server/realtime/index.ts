@@ -67,6 +67,8 @@ export interface AttachRealtimeOptions {
   shopExists?: (shopId: string) => Promise<boolean>;
   /** the shops a shop owner owns: their sockets join those shops' staff rooms */
   ownedShopIds?: (userId: string) => Promise<string[]>;
+  /** may this signed-in user manage the shop (`shop:manage`: its owner, or an admin)? */
+  canManageShop?: (userId: string, role: string, shopId: string) => Promise<boolean>;
 }
 
 async function redisAdapter(
@@ -274,6 +276,25 @@ export async function attachRealtime(
 
     socket.on('shop:unwatch', (shopId) => {
       if (typeof shopId === 'string') void socket.leave(shopRoom(shopId));
+    });
+
+    // The shop area joins the staff room of the shop it shows: an admin has no shops at the handshake, and an
+    // owner's shop may be newer than the socket. Same 20-room limit as public watching.
+    socket.on('shop:manage', async (shopId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      if (!userId || !role || !isShopId(shopId) || !options.canManageShop) return reply(false);
+      const room = shopStaffRoom(shopId);
+      if (socket.rooms.has(room)) return reply(true);
+      const managing = [...socket.rooms].filter((r) => r.startsWith('shop-staff:')).length;
+      if (managing >= MAX_WATCHED_SHOPS) return reply(false);
+      if (!(await options.canManageShop(userId, role, shopId).catch(() => false)))
+        return reply(false);
+      await socket.join(room);
+      reply(true);
+    });
+
+    socket.on('heartbeat', () => {
+      socket.emit('heartbeat_ack', liveMessage('heartbeat_ack', { at: new Date().toISOString() }));
     });
 
     if (userId && sessionId) {

@@ -19,6 +19,7 @@ import { BOOKING_MAIL_COPY } from './booking-mail';
 import { renderLayout, type RenderedMail } from './layout';
 import type { MailCopy } from './mail-copy';
 import { shopApprovedMail, shopRejectedMail } from './shop-review-mail';
+import { SHOP_OWNER_MAIL_COPY } from './shop-owner-mail';
 
 export { escapeHtml, type RenderedMail } from './layout';
 
@@ -39,6 +40,7 @@ export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_COPY) as MailTemplateName[];
 const ALL_COPY: { [T in AnyMailTemplateName]: MailCopy<AllMailTemplates[T]> } = {
   ...MAIL_COPY,
   ...BOOKING_MAIL_COPY,
+  ...SHOP_OWNER_MAIL_COPY,
 };
 
 /** A locale from a stored account may predate the supported list: fall back rather than fail to send. */

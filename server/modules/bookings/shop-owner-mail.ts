@@ -1,0 +1,121 @@
+import type { Booking } from '../../../src/domain/booking';
+import type { Locale } from '../../../src/domain/constants';
+import type { Logger } from '../../logger';
+import type { Mailer, MailRequest } from '../../mail';
+import { ShopModel } from '../../models/shop.model';
+import { UserModel } from '../../models/user.model';
+import {
+  noticeOfCreated,
+  noticeOfUpdated,
+  type ShopNotice,
+} from '../shop-notifications/shop-notice';
+import type { BookingChange, BookingEventMap, BookingEvents } from './booking-events';
+import { mailDetailsOfBooking } from './booking-mail';
+
+/** What the owner email needs of the shop and its owner (two reads by `_id`). */
+export interface ShopMailRecipient {
+  /** the shop's email, else the owner's */
+  to: string;
+  ownerName: string;
+  locale: Locale;
+  /** the shop's notification settings */
+  email: boolean;
+  newBookings: boolean;
+}
+
+export async function shopMailRecipient(shopId: string): Promise<ShopMailRecipient | null> {
+  const shop = await ShopModel.findById(shopId, {
+    email: 1,
+    ownerId: 1,
+    notificationSettings: 1,
+  }).lean<{
+    email?: string;
+    ownerId?: string | null;
+    notificationSettings?: { email?: boolean; newBookings?: boolean };
+  }>();
+  if (!shop?.ownerId) return null;
+  const owner = await UserModel.findById(shop.ownerId, { email: 1, name: 1, language: 1 }).lean<{
+    email?: string;
+    name?: string;
+    language?: string;
+  }>();
+  const to = shop.email || owner?.email;
+  if (!to) return null;
+  return {
+    to,
+    ownerName: owner?.name ?? '',
+    locale: owner?.language === 'it' ? 'it' : 'en',
+    email: shop.notificationSettings?.email ?? true,
+    newBookings: shop.notificationSettings?.newBookings ?? true,
+  };
+}
+
+/**
+ * The owner's email for a notice, or null when the shop's settings say no: `email` off mutes every booking
+ * email, `newBookings` off mutes the new-booking ones only.
+ */
+export function shopOwnerMail(
+  booking: Booking,
+  notice: ShopNotice,
+  recipient: ShopMailRecipient,
+  change: Pick<BookingChange, 'previous' | 'reason'> | null,
+): MailRequest<'shop-booking'> | null {
+  if (!recipient.email) return null;
+  if (notice.type === 'booking_created' && !recipient.newBookings) return null;
+  const moved =
+    change !== null &&
+    (change.previous.date !== booking.date || change.previous.time !== booking.startTime);
+  return {
+    to: recipient.to,
+    locale: recipient.locale,
+    template: 'shop-booking',
+    data: {
+      ...mailDetailsOfBooking(booking),
+      ownerName: recipient.ownerName,
+      kind: notice.type,
+      by: notice.actor,
+      status: booking.status,
+      previous:
+        moved && change ? { date: change.previous.date, startTime: change.previous.time } : null,
+      reason: change?.reason ?? null,
+      customerEmail: booking.customerEmail,
+      customerPhone: booking.customerPhone,
+    },
+  };
+}
+
+/**
+ * Emails the shop's owner after each new, changed or cancelled booking they did not make themselves
+ * (shop-notice.ts), per the shop's notification settings, in the owner's language, through the same mailer
+ * (SMTP or the outbox). Runs after the write; a failure is logged, never thrown. Returns the unsubscriber.
+ */
+export function linkShopOwnerMail(options: {
+  events: BookingEvents;
+  mailer: Mailer;
+  logger: Logger;
+}): () => void {
+  const send = (
+    booking: Booking,
+    notice: ShopNotice | null,
+    change: Pick<BookingChange, 'previous' | 'reason'> | null,
+  ) => {
+    if (!notice) return;
+    void (async () => {
+      const recipient = await shopMailRecipient(booking.shopId);
+      const request = recipient && shopOwnerMail(booking, notice, recipient, change);
+      if (request) await options.mailer.send(request);
+    })().catch((error: unknown) =>
+      options.logger.error({ err: error, bookingId: booking.id }, 'shop owner email failed'),
+    );
+  };
+  const created = (...[booking]: BookingEventMap['created']) =>
+    send(booking, noticeOfCreated(booking), null);
+  const updated = (...[booking, change]: BookingEventMap['updated']) =>
+    send(booking, noticeOfUpdated(booking, change), change);
+  options.events.on('created', created);
+  options.events.on('updated', updated);
+  return () => {
+    options.events.off('created', created);
+    options.events.off('updated', updated);
+  };
+}
