@@ -48,6 +48,25 @@ function conflictOf(record: BookingRecord): BlockConflict {
   };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bookings holding these claims. A booking claims its cells before its document is written, so one racing
+ * the block may not be readable yet: those are read again a few times (a booking write takes milliseconds).
+ */
+async function bookingsHolding(ids: readonly string[]): Promise<BookingRecord[]> {
+  const found = new Map<string, BookingRecord>();
+  for (let attempt = 0; attempt < 20 && found.size < ids.length; attempt += 1) {
+    if (attempt > 0) await sleep(25);
+    const missing = ids.filter((id) => !found.has(id));
+    const records = await Promise.all(
+      missing.map((id) => BookingModel.findById(id).lean<BookingRecord>()),
+    );
+    for (const record of records) if (record) found.set(record._id, record);
+  }
+  return [...found.values()];
+}
+
 /**
  * After a refused claim: who holds the block's cells now (each read by `_id`). Bookings in the way are listed
  * for the owner to move or cancel; only blocks in the way is its own refusal.
@@ -62,16 +81,12 @@ async function refusal(holder: string, keys: readonly string[]): Promise<ApiErro
     ),
   );
   const bookingIds = [...others].filter((id) => !isBlockHolder(id));
-  const records = await Promise.all(
-    bookingIds.map((id) => BookingModel.findById(id).lean<BookingRecord>()),
-  );
-  const bookings = records
-    .filter((record): record is BookingRecord => record !== null)
+  if (bookingIds.length === 0 && others.size > 0) return new ApiError('BLOCK_OVERLAPS_BLOCK');
+  const bookings = (await bookingsHolding(bookingIds))
     .map(conflictOf)
     .sort((a, b) => a.time.localeCompare(b.time) || a.staffId.localeCompare(b.staffId));
-  if (bookings.length > 0) return new ApiError('BLOCK_OVERLAPS_BOOKINGS', { data: { bookings } });
-  // a claim that went between the refusal and this read (a booking cancelled meanwhile) is still a conflict
-  return new ApiError(others.size > 0 ? 'BLOCK_OVERLAPS_BLOCK' : 'SLOT_TAKEN');
+  // a claim released between the refusal and this read (a booking cancelled meanwhile) still refused the block
+  return new ApiError('BLOCK_OVERLAPS_BOOKINGS', { data: { bookings } });
 }
 
 const blockSummary = (block: ShopBlock) => ({
