@@ -1,4 +1,138 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, type RequestHandler } from 'msw';
+import type { SessionUser } from '@/domain/auth';
+import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
+import { validTimeZone } from '@/domain/opening-hours';
+import type { Shop } from '@/domain/shop';
+import {
+  DASHBOARD_LIST_SIZE,
+  dashboardQuerySchema,
+  performanceQuerySchema,
+  type PerformancePeriod,
+  type ShopDashboard,
+  type ShopPerformance,
+} from '@/domain/shop-dashboard';
+import {
+  dashboardCounts,
+  performanceFigures,
+  recentOf,
+  upcomingOf,
+  type FigureBooking,
+} from '@/domain/shop-dashboard-figures';
+import { localDate } from '@/domain/zoned-time';
+import { startOf } from '../../data/booking-shops';
+import { bookingsMockState, toBookingDto, type StoredMockBooking } from '../../data/bookings';
+import { languageOfRequest } from '../../data/shop-content';
+import { shopCatalogue } from '../../data/shops';
+import { failure } from '../failure';
+import { authorize, ok } from '../profile';
+import { validateQuery } from '../validation';
 
-// SKELETON: replaced by the module's helper.
-export const shopDashboardHandlers: RequestHandler[] = [];
+/**
+ * The overview's endpoints (server/modules/shop-dashboard) over the mocks' in-memory bookings, through the same
+ * src/domain figures. What the mocks cannot know, they answer as "nothing yet", never invented: the mock
+ * reviews carry no dates, so the satisfaction trend compares nothing (0 and 0); the mock session records no
+ * shop notifications. Satisfaction is the mock shop's rating, as the server's comes from its counters.
+ */
+
+const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
+
+/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's 404. */
+function managedShop(request: Request, shopId: string): Shop | Response {
+  const user: SessionUser | Response = authorize(request);
+  if (user instanceof Response) return user;
+  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
+  const shop = shopCatalogue().find((s) => s.id === shopId);
+  const mine =
+    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
+  return shop && mine ? shop : failure('SHOP_NOT_FOUND');
+}
+
+function figuresOf(shopId: string, timeZone: string) {
+  const bookings = bookingsMockState.bookings.filter((b) => b.shopId === shopId);
+  const figures = bookings.map((b): FigureBooking & { booking: StoredMockBooking } => ({
+    booking: b,
+    id: b.id,
+    customerId: b.customerId,
+    date: b.date,
+    startAt: startOf(b, timeZone).getTime(),
+    status: b.status,
+    priceCents: b.services.reduce((sum, line) => sum + line.priceCents, 0),
+    feeCents:
+      b.cancellationFeeCents ?? (b as { noShowFeeCents?: number | null }).noShowFeeCents ?? null,
+    createdAt: Date.parse(b.createdAt) || 0,
+  }));
+  return figures;
+}
+
+const on = (flag: string | undefined) => flag !== 'false';
+
+export const shopDashboardHandlers: RequestHandler[] = [
+  http.get('/api/shops/:id/dashboard', async ({ request, params }) => {
+    await delay();
+    const shop = managedShop(request, String(params.id));
+    if (shop instanceof Response) return shop;
+    const query = await validateQuery(dashboardQuerySchema, new URL(request.url));
+    if (!query.ok) return query.response;
+    const now = new Date();
+    const timeZone = validTimeZone(shop.timeZone);
+    const language = languageOfRequest(request);
+    const figures = figuresOf(shop.id, timeZone);
+    const answer: ShopDashboard = { shopId: shop.id, timeZone };
+    if (on(query.value.includeMetrics)) {
+      const counts = dashboardCounts(figures, now.getTime(), timeZone);
+      answer.metrics = {
+        todayBookings: counts.todayBookings,
+        weeklyRevenue: counts.weeklyRevenue,
+        weeklyRevenueCents: counts.weeklyRevenueCents,
+        monthlyBookings: counts.monthlyBookings,
+        customerSatisfaction: shop.reviewCount > 0 ? shop.rating : null,
+        reviewCount: shop.reviewCount,
+        lastUpdated: now.toISOString(),
+      };
+      answer.quickStats = {
+        pendingBookings: counts.pendingBookings,
+        unreadMessages: 0,
+        lowStockItems: 0,
+      };
+    }
+    if (on(query.value.includeBookings)) {
+      const dto = (f: { booking: StoredMockBooking }) =>
+        toBookingDto(f.booking, 'shop', now, language);
+      answer.recentBookings = recentOf(figures, DASHBOARD_LIST_SIZE).map(dto);
+      answer.upcomingBookings = upcomingOf(figures, now.getTime(), DASHBOARD_LIST_SIZE).map(dto);
+    }
+    if (on(query.value.includeNotifications)) answer.notifications = [];
+    return ok(answer);
+  }),
+
+  http.get('/api/shops/:id/performance', async ({ request, params }) => {
+    await delay();
+    const shop = managedShop(request, String(params.id));
+    if (shop instanceof Response) return shop;
+    const query = await validateQuery(performanceQuerySchema, new URL(request.url));
+    if (!query.ok) return query.response;
+    const now = new Date();
+    const timeZone = validTimeZone(shop.timeZone);
+    const period = query.value.period as PerformancePeriod;
+    const result = performanceFigures(
+      figuresOf(shop.id, timeZone),
+      period,
+      localDate(now.getTime(), timeZone),
+    );
+    const answer: ShopPerformance = {
+      shopId: shop.id,
+      timeZone,
+      period,
+      range: result.range,
+      previousRange: result.previousRange,
+      lastUpdated: now.toISOString(),
+    };
+    if (on(query.value.includeCharts)) answer.charts = result.charts;
+    if (on(query.value.includeTrends))
+      answer.trends = {
+        ...result.trends,
+        satisfaction: { current: 0, previous: 0, change: null },
+      };
+    return ok(answer);
+  }),
+];
