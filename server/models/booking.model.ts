@@ -1,5 +1,7 @@
 import { Schema, model } from 'mongoose';
 import type { StoredBooking } from '../../src/domain/booking-record';
+import type { BookingSeriesRef } from '../../src/domain/booking-series';
+import type { BookingSource } from '../../src/domain/walk-ins';
 import {
   BOOKING_STATUSES,
   REMINDER_LEAD_HOURS,
@@ -99,6 +101,16 @@ const bookingSchema = new Schema(
     cells: { type: [String], default: [] },
     version: { type: Number, default: 0 },
     history: { type: [historySchema], default: [] },
+    /** the recurring series it belongs to (src/domain/booking-series.ts); absent for a single booking */
+    series: {
+      type: new Schema(
+        { id: String, frequency: String, index: Number, count: Number },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** 'walk_in' | 'phone' when the shop booked it for the customer; absent: online */
+    source: { type: String, default: undefined },
   },
   { timestamps: true, versionKey: false, collection: 'bookings' },
 );
@@ -147,6 +159,8 @@ export interface BookingRecord extends StoredBooking {
     to: { status: BookingStatus; date: string; time: string; staffId: string };
     reason: string | null;
   }[];
+  series?: BookingSeriesRef;
+  source?: BookingSource;
   createdAt: Date;
   updatedAt: Date;
 }

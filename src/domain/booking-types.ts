@@ -8,6 +8,8 @@ import type {
   ReminderLeadHours,
 } from './booking';
 import type { SpecialDate, WorkingHours, Weekday } from './shop';
+import type { BookingSeriesRef } from './booking-series';
+import type { BookingSource } from './walk-ins';
 
 /**
  * The shapes of bookings (spec 02 §3 "Booking", issue 5): what the availability engine reads of a shop and what
@@ -204,6 +206,10 @@ export interface Booking {
   policy: BookingPolicy;
   /** what the caller may do now */
   allowedActions: BookingAction[];
+  /** the recurring series this booking is an occurrence of (absent for a single booking) */
+  series?: BookingSeriesRef;
+  /** how it came in: online by the customer, or a walk-in / phone booking by the shop (absent: online) */
+  source?: BookingSource;
   createdAt: string;
   updatedAt: string;
 }

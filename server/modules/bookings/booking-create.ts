@@ -1,4 +1,5 @@
-import { effectiveStaff } from '../../../src/domain/availability';
+import { effectiveStaff, zonedInstant } from '../../../src/domain/availability';
+import { parseTime } from '../../../src/domain/opening-hours';
 import {
   bookingTotals,
   type BookableService,
@@ -7,7 +8,9 @@ import {
 import { chooseServices } from '../../../src/domain/booking-placement';
 import { policySnapshot, reminderHoursFor } from '../../../src/domain/booking-record';
 import { initialStatus } from '../../../src/domain/booking-status';
+import type { BookingSeriesRef } from '../../../src/domain/booking-series';
 import { isShopPublic, type ShopSetupInput } from '../../../src/domain/shop-setup';
+import type { WalkInSource } from '../../../src/domain/walk-ins';
 import { ApiError } from '../../http/api-error';
 import { decided } from '../../http/refusal';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -33,7 +36,7 @@ import { busyOn, markCells } from './day-sheets';
 import { dropClaims, endIntent } from './slot-claims';
 
 type Placement = ReturnType<typeof placeBooking>;
-interface BookingUser {
+export interface BookingUser {
   _id: string;
   name: string;
   email: string;
@@ -101,12 +104,41 @@ export async function currentServices(
 export const policiesOf = (shop: LeanShop): BookingRecord['policies'] =>
   policySnapshot(shop.policies);
 
+/**
+ * What a create needs of the bookings service. The catalog only shares shop and service copies between reads
+ * (booking-documents.ts); without it they are read from the database.
+ */
+export type CreateDeps = Pick<BookingDeps, 'events' | 'logger' | 'now'> & {
+  catalog?: Pick<ShopCatalog, 'changeCount'>;
+};
+
+/**
+ * The shop booking for a customer (a walk-in, a phone call, a series it sets up): who does it, for whom, and
+ * what it notes. Such a booking is confirmed at once, and the shop skips the services' minimum notice (a walk-in
+ * is now) and the booking horizon (a standing appointment may be months ahead); it never skips the grid, past
+ * times, the opening hours, breaks and time off, the person's services, the customer's limits or the claims.
+ */
+export interface ShopPlacement {
+  by: { role: 'shop' | 'admin'; id: string; name: string | null };
+  customer: BookingUser & { phone: string };
+  source: WalkInSource;
+  shopNotes: string;
+}
+
+export interface CreateOptions {
+  /** the occurrence of a recurring series this booking is */
+  series?: BookingSeriesRef;
+  /** set when the shop books for the customer */
+  shop?: ShopPlacement;
+}
+
 /** POST /api/bookings for a customer; retries with the same Idempotency-Key get the first booking. */
 export async function createBooking(
-  deps: BookingDeps,
+  deps: CreateDeps,
   caller: Caller,
   input: CreateBookingInput,
   idempotencyKey: string | undefined,
+  options: Omit<CreateOptions, 'shop'> = {},
 ): Promise<BookingRecord> {
   if (caller.role !== 'customer') throw new ApiError('CUSTOMERS_ONLY');
   const user = await UserModel.findById(caller.userId).lean();
@@ -118,15 +150,59 @@ export async function createBooking(
     request: input,
     newId: newBookingId,
     load: (id) => BookingModel.findById(id).lean<BookingRecord>(),
-    run: (bookingId) => place(deps, bookingId, input, user),
+    run: (bookingId) => place(deps, bookingId, input, user, options),
+  });
+}
+
+/**
+ * The shop's owner (or an admin) books for one of its customers: the same engine as a customer's create
+ * (the customer's limits, the claims, the indexes, the events), with the shop's allowances (ShopPlacement).
+ */
+export async function createShopBooking(
+  deps: CreateDeps,
+  input: CreateBookingInput,
+  idempotencyKey: string | undefined,
+  options: CreateOptions & { shop: ShopPlacement },
+): Promise<BookingRecord> {
+  return runOnce({
+    userId: `shop:${input.shopId}:${options.shop.by.id}`,
+    key: idempotencyKey,
+    request: input,
+    newId: newBookingId,
+    load: (id) => BookingModel.findById(id).lean<BookingRecord>(),
+    run: (bookingId) => place(deps, bookingId, input, options.shop.customer, options),
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The placement rules for this create. The shop's own bookings are judged as if booked a minute before their
+ * start (after the real past-time check): no minimum notice, no horizon, everything else as for a customer.
+ */
+export function placementFor(
+  request: Parameters<typeof placeBooking>[0],
+  byShop: boolean,
+): Placement {
+  const minutes = parseTime(request.time);
+  const startAt =
+    minutes === null ? null : zonedInstant(request.date, minutes, request.shop.timeZone);
+  // off the grid, a time that does not exist, or in the past: refused as for anyone
+  if (!byShop || !startAt || startAt.getTime() < request.now.getTime())
+    return placeBooking(request);
+  return placeBooking({
+    ...request,
+    services: request.services.map((service) => ({ ...service, minNoticeHours: 0 })),
+    now: new Date(startAt.getTime() - MINUTE_MS),
   });
 }
 
 async function place(
-  deps: BookingDeps,
+  deps: CreateDeps,
   bookingId: string,
   input: CreateBookingInput,
   user: BookingUser,
+  options: CreateOptions,
 ): Promise<BookingRecord> {
   // both reads at once; an unknown shop still answers before its services do
   const servicesRead = currentServices(
@@ -140,17 +216,21 @@ async function place(
   const availability = toAvailabilityShop(shop);
   const busy = await busyOn(shop._id, input.date);
   const now = deps.now();
-  const placement = placeBooking({
-    shop: availability,
-    services,
-    date: input.date,
-    time: input.time,
-    staffId: input.staffId,
-    busy,
-    now,
-  });
+  const placement = placementFor(
+    {
+      shop: availability,
+      services,
+      date: input.date,
+      time: input.time,
+      staffId: input.staffId,
+      busy,
+      now,
+    },
+    Boolean(options.shop),
+  );
   const totals = bookingTotals(services);
-  const status = initialStatus(shop.autoConfirm !== false);
+  // the shop's own bookings need no confirmation from itself
+  const status = initialStatus(options.shop ? true : shop.autoConfirm !== false);
   const indexed = {
     _id: bookingId,
     shopId: shop._id,
@@ -187,7 +267,17 @@ async function place(
     try {
       await recordBookingInIndexes(indexed, shop.ownerId ?? null);
       const record = await insertBooking(
-        bookingDocument({ bookingId, shop, services, input, user, status, placement, claimed }),
+        bookingDocument({
+          bookingId,
+          shop,
+          services,
+          input,
+          user,
+          status,
+          placement,
+          claimed,
+          options,
+        }),
       );
       bookingStored(record);
       return { record, claimed };
@@ -200,7 +290,13 @@ async function place(
   });
   const dates = await markCells(claimed.keys, bookingId);
   await endIntent(bookingId);
-  await announce(deps, record, { kind: 'created', shopOwnerId: shop.ownerId ?? null }, dates);
+  // announce reads only the events, the logger and the clock
+  await announce(
+    deps as BookingDeps,
+    record,
+    { kind: 'created', shopOwnerId: shop.ownerId ?? null },
+    dates,
+  );
   return record;
 }
 
@@ -214,8 +310,10 @@ function bookingDocument(parts: {
   status: BookingRecord['status'];
   placement: Placement;
   claimed: { staffId: string; keys: string[] };
+  options: CreateOptions;
 }): Omit<BookingRecord, 'reference' | 'createdAt' | 'updatedAt'> {
-  const { bookingId, shop, services, input, user, status, placement, claimed } = parts;
+  const { bookingId, shop, services, input, user, status, placement, claimed, options } = parts;
+  const byShop = options.shop;
   const availability = toAvailabilityShop(shop);
   const totals = bookingTotals(services);
   const details = input.customerDetails;
@@ -252,6 +350,9 @@ function bookingDocument(parts: {
     priceCents: totals.priceCents,
     status,
     notes: '',
+    ...(byShop?.shopNotes ? { shopNotes: byShop.shopNotes } : {}),
+    ...(byShop ? { source: byShop.source } : {}),
+    ...(options.series ? { series: options.series } : {}),
     specialRequests: details.specialRequests ?? '',
     firstTimeCustomer: Boolean(details.firstTimeCustomer),
     reminderHours,
@@ -264,7 +365,7 @@ function bookingDocument(parts: {
     history: [
       {
         at: new Date(),
-        by: { role: 'customer', id: user._id, name: user.name },
+        by: byShop?.by ?? { role: 'customer', id: user._id, name: user.name },
         action: 'created',
         from: null,
         to: { status, date: input.date, time: input.time, staffId: claimed.staffId },

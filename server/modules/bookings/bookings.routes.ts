@@ -15,6 +15,7 @@ import { authOf } from '../auth/auth.middleware';
 import type { Caller } from './booking-context';
 import { idempotencyKeyOf } from './booking-idempotency';
 import type { BookingsService } from './bookings.service';
+import { bookingSeriesRouter } from '../booking-series/booking-series.routes';
 import { bookingCalendarFilename } from '../../../src/domain/booking-ics';
 import { contentLanguageOf } from '../../../src/domain/localized-text';
 
@@ -49,6 +50,9 @@ export function bookingsRouter({ bookings, guards }: BookingsRouteDeps): Router 
     const query = await validateQuery(calendarQuerySchema, req.query);
     ok(res, await bookings.calendar(query));
   });
+
+  // recurring series (issue 15): preview, create, move and cancel as one
+  router.use('/series', bookingSeriesRouter({ bookings, guards }));
 
   router.post('/', guards.requireAuth, async (req, res) => {
     const caller = callerOf(res);

@@ -1,0 +1,148 @@
+import * as yup from 'yup';
+import { BOOKING_NOTES_MAX, MAX_SERVICES_PER_BOOKING, REMINDER_LEAD_HOURS } from './booking';
+import { LIMITS } from './limits';
+import { normalizePhone, phoneField } from './phone';
+
+/**
+ * Walk-in and phone bookings (issue 15): the shop books for one of its own customers, or for a new person it
+ * writes down. A new person is a shop-scoped contact (`wc_…`), never an account: no user document, no login
+ * identity, so it cannot sign in nor be sent a password reset. Registering later with the same email makes a
+ * separate account; the two are not merged (the shop's directory then lists both, the account once it books).
+ */
+
+export const WALK_IN_SOURCES = ['walk_in', 'phone'] as const;
+export type WalkInSource = (typeof WALK_IN_SOURCES)[number];
+/** how a booking came in: the customer online, or the shop for them */
+export type BookingSource = 'online' | WalkInSource;
+
+/** the most customers one search answers */
+export const CUSTOMER_SEARCH_MAX = 10;
+/** the longest search text */
+export const CUSTOMER_QUERY_MAX = 100;
+/** a shop's directory keeps at most this many customers (the most recent win) */
+export const SHOP_CUSTOMERS_MAX = 20_000;
+
+const CONTACT_PREFIX = 'wc_';
+export const isContactId = (id: string): boolean => id.startsWith(CONTACT_PREFIX);
+export const contactIdOf = (random: string): string => `${CONTACT_PREFIX}${random}`;
+
+/** One entry of a shop's customer directory, as the search answers it. */
+export interface ShopCustomer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** 'account': a registered customer who booked here; 'contact': a person the shop wrote down */
+  kind: 'account' | 'contact';
+}
+
+export interface ShopCustomerList {
+  items: ShopCustomer[];
+}
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ID = /^[A-Za-z0-9][\w-]{0,159}$/;
+const id = () =>
+  yup.string().strict().max(LIMITS.id, 'validation.tooLong').matches(ID, 'validation.invalidType');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GET /api/shops/:id/customers */
+export const customerSearchQuerySchema = yup
+  .object({ q: yup.string().strict().trim().max(CUSTOMER_QUERY_MAX, 'validation.tooLong') })
+  .noUnknown();
+
+/** A new person the shop books for: name and phone, email when they give one. */
+export const walkInCustomerSchema = yup
+  .object({
+    name: yup
+      .string()
+      .strict()
+      .trim()
+      .max(LIMITS.name, 'validation.tooLong')
+      .required('validation.required'),
+    phone: phoneField('validation.phoneInvalid').required('validation.required'),
+    email: yup
+      .string()
+      .strict()
+      .trim()
+      .max(LIMITS.email, 'validation.tooLong')
+      .test('email', 'validation.emailInvalid', (v) => !v || EMAIL.test(v)),
+  })
+  .noUnknown();
+
+/** The booking fields the shop sends (the same as a customer's booking, minus the customer's own details). */
+const walkInFields = {
+  customerId: id(),
+  customer: walkInCustomerSchema.default(undefined),
+  serviceIds: yup
+    .array(id().required())
+    .max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong')
+    .min(1, 'validation.required')
+    .required('validation.required'),
+  staffId: id().nullable(),
+  date: yup
+    .string()
+    .strict()
+    .required('validation.required')
+    .max(LIMITS.token, 'validation.tooLong')
+    .matches(DATE, 'validation.invalidType'),
+  time: yup
+    .string()
+    .strict()
+    .required('validation.required')
+    .max(LIMITS.token, 'validation.tooLong')
+    .matches(TIME, 'validation.invalidType'),
+  /** the shop's own notes on the booking */
+  notes: yup.string().strict().max(BOOKING_NOTES_MAX, 'validation.tooLong'),
+  source: yup
+    .string()
+    .strict()
+    .oneOf([...WALK_IN_SOURCES], 'validation.invalidType')
+    .required('validation.required'),
+  reminderHours: yup
+    .number()
+    .strict()
+    .oneOf([...REMINDER_LEAD_HOURS], 'validation.invalidType')
+    .nullable(),
+};
+
+/** either an existing customer of the shop or a new one, never both */
+const oneCustomer = (value: { customerId?: string; customer?: unknown } | undefined) =>
+  Boolean(value?.customerId) !== Boolean(value?.customer);
+
+/** POST /api/shops/:id/bookings */
+export const walkInBookingSchema = yup
+  .object(walkInFields)
+  .noUnknown()
+  .test('one-customer', 'validation.required', oneCustomer);
+export type WalkInBookingInput = yup.InferType<typeof walkInBookingSchema>;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** Whether a customer matches the search text: any word of the name, the email, or the phone's digits. */
+export function customerMatches(customer: ShopCustomer, query: string): boolean {
+  const q = fold(query);
+  if (!q) return true;
+  if (fold(customer.name).includes(q) || fold(customer.email).includes(q)) return true;
+  const digits = normalizePhone(query).replace('+', '');
+  return (
+    digits.length >= 3 && /^\d+$/.test(digits) && customer.phone.replace('+', '').includes(digits)
+  );
+}
+
+/** The shop's customers matching `query`, names in order, at most CUSTOMER_SEARCH_MAX. */
+export function searchShopCustomers(
+  customers: readonly ShopCustomer[],
+  query: string,
+): ShopCustomer[] {
+  return customers
+    .filter((customer) => customerMatches(customer, query))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    .slice(0, CUSTOMER_SEARCH_MAX);
+}
