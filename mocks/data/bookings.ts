@@ -17,6 +17,7 @@ import {
 import { parseTime } from '@/domain/opening-hours';
 import type { Locale } from '@/domain/constants';
 import { findMockShop, startOf, type withBookingFields } from './booking-shops';
+import { blockedIntervals } from './shop-blocks';
 import { mockShopContent } from './shop-content';
 import { MOCK_CUSTOMER, seedMockBookings } from './booking-seeds';
 
@@ -131,8 +132,16 @@ export const toBookingDto = (
   language: Locale = 'en',
 ): Booking => bookingDto(asStoredBooking(b, shopOf(b, now)), actor, now, language);
 
-/** Taken stretches of a shop's date (every booking that still holds its time), optionally without one booking. */
+/**
+ * Taken stretches of a shop's date (every booking that still holds its time, and the shop's blocked time),
+ * optionally without one booking.
+ */
 export function busyIntervals(shopId: string, date: string, exceptId?: string): BusyInterval[] {
+  return [...bookedIntervals(shopId, date, exceptId), ...blockedIntervals(shopId, date)];
+}
+
+/** Taken stretches of a shop's date by bookings only. */
+function bookedIntervals(shopId: string, date: string, exceptId?: string): BusyInterval[] {
   return bookingsMockState.bookings
     .filter(
       (b) =>
