@@ -1,14 +1,17 @@
 import type { Socket } from 'socket.io-client';
 import type { SlotsChanged } from '@/domain/booking';
+import { reconnectDelayMs } from '@/domain/realtime';
 import { refreshAccessToken } from './api';
 
 /**
- * The app's one Socket.IO connection (ARCHITECTURE "Live changes come back over Socket.IO"). Created lazily on
- * the first watcher, to the same origin, with the access token in the handshake (`auth.token`, read on every
- * (re)connect so a refreshed token is used). socket.io-client reconnects with back-off after a dropped
- * connection; a handshake the server refuses (expired token) is not retried by the library, so it is retried
- * here after a refresh, with the same back-off. When the app runs on MSW mocks (dev server, Storybook, tests)
- * there is no server to talk to: everything is a no-op.
+ * The app's one Socket.IO connection (ARCHITECTURE "Live changes come back over Socket.IO"), shared by the
+ * customer's pages and the shop area. Created lazily on the first watcher, to the same origin, with the access
+ * token in the handshake (`auth.token`, read on every (re)connect so a refreshed token is used). Reconnecting is
+ * done here, not by socket.io-client, so it follows spec 03 §9 for every page: after an abnormal close (or a
+ * refused handshake, retried after a token refresh) wait 3 s, doubling up to 30 s, for at most 5 attempts; then
+ * the connection stays closed until `retryRealtime()` (the shop area's Retry button) or the browser comes back
+ * online. Its state is published for the shop area's indicator (`subscribeRealtimeState`). When the app runs on
+ * MSW mocks (dev server, Storybook, tests) there is no server to talk to: everything is a no-op.
  */
 
 /** What the client needs of a socket (socket.io's Socket, or a fake in tests). */
@@ -30,11 +33,44 @@ export interface RealtimeOptions {
   factory?: (auth: () => Record<string, string>) => RealtimeChannel | Promise<RealtimeChannel>;
 }
 
-const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
+/**
+ * Where the connection is: `connecting` (first handshake or an attempt under way), `connected`, `retrying`
+ * (waiting `retryAt` before attempt `attempt`), `closed` (a normal close, or attempts ran out: `gaveUp`), `off`
+ * (no server: the app runs on mocks).
+ */
+export type RealtimeState =
+  | { status: 'off' }
+  | { status: 'connecting' }
+  | { status: 'connected' }
+  | { status: 'retrying'; attempt: number; retryAt: number }
+  | { status: 'closed'; gaveUp: boolean };
 
 let options: RealtimeOptions = {};
 let channel: Promise<RealtimeChannel> | null = null;
-let refusedAttempts = 0;
+let opened: RealtimeChannel | null = null;
+/** reconnect attempts since the last successful connection */
+let attempts = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let state: RealtimeState = { status: 'closed', gaveUp: false };
+const stateListeners = new Set<(state: RealtimeState) => void>();
+
+function setState(next: RealtimeState): void {
+  state = next;
+  for (const listener of stateListeners) listener(next);
+}
+
+/** The connection's state now. */
+export function realtimeState(): RealtimeState {
+  return realtimeEnabled() ? state : { status: 'off' };
+}
+
+/** Calls `listener` with every change of the connection's state; returns the unsubscriber. */
+export function subscribeRealtimeState(listener: (state: RealtimeState) => void): () => void {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+}
 /** a token whose session could not be refreshed: not offered again, so the socket carries on as a guest */
 let deadToken: string | null = null;
 
@@ -59,9 +95,22 @@ export function configureRealtime(next: RealtimeOptions): void {
 export function resetRealtime(): void {
   const current = channel;
   channel = null;
-  refusedAttempts = 0;
+  opened = null;
+  attempts = 0;
+  clearTimeout(retryTimer);
   deadToken = null;
+  setState({ status: 'closed', gaveUp: false });
   void current?.then((socket) => socket.disconnect());
+}
+
+/** Connects again at once with a fresh set of attempts (the Retry button; the browser back online). */
+export function retryRealtime(): void {
+  const socket = opened;
+  if (!socket || socket.connected) return;
+  clearTimeout(retryTimer);
+  attempts = 0;
+  setState({ status: 'connecting' });
+  socket.connect();
 }
 
 function handshakeAuth(): Record<string, string> {
@@ -75,9 +124,8 @@ async function defaultFactory(auth: () => Record<string, string>): Promise<Realt
   const socket: Socket = io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],
-    reconnectionDelay: BACKOFF_MS[0],
-    reconnectionDelayMax: BACKOFF_MS[BACKOFF_MS.length - 1],
-    randomizationFactor: 0.5,
+    // the schedule is spec 03 §9's, run by scheduleReconnect below
+    reconnection: false,
     auth: (cb) => cb(auth()),
   });
   return socket as unknown as RealtimeChannel;
@@ -90,36 +138,57 @@ async function refreshForSocket(): Promise<void> {
 }
 
 /**
- * A refused handshake ('Invalid or expired token', 'Session expired'), or the server dropping the socket because
- * its session ended (logout elsewhere, password change): refresh, then reconnect, with back-off.
+ * After an abnormal close or a failed handshake: the next attempt after the spec's delay, or closed when the
+ * attempts ran out. A refused handshake ('Invalid or expired token', 'Session expired') or the server dropping
+ * the socket because its session ended (logout elsewhere, password change) refreshes the token first.
  */
-function retryRefusedHandshake(socket: RealtimeChannel, error: { message?: string }) {
-  const delay = BACKOFF_MS[Math.min(refusedAttempts, BACKOFF_MS.length - 1)];
-  refusedAttempts += 1;
+function scheduleReconnect(socket: RealtimeChannel, error: { message?: string }) {
+  clearTimeout(retryTimer);
+  attempts += 1;
+  const delay = reconnectDelayMs(attempts);
+  if (delay === null) {
+    setState({ status: 'closed', gaveUp: true });
+    return;
+  }
+  setState({ status: 'retrying', attempt: attempts, retryAt: Date.now() + delay });
   const tokenProblem = /token|session/i.test(error.message ?? '');
-  setTimeout(() => {
+  retryTimer = setTimeout(() => {
     void (tokenProblem ? refreshForSocket() : Promise.resolve()).finally(() => {
-      if (!socket.connected) socket.connect();
+      if (socket.connected || opened !== socket) return;
+      setState({ status: 'connecting' });
+      socket.connect();
     });
   }, delay);
 }
 
 async function openChannel(): Promise<RealtimeChannel> {
+  setState({ status: 'connecting' });
   const socket = await (options.factory ?? defaultFactory)(handshakeAuth);
+  opened = socket;
   socket.on('connect', () => {
-    refusedAttempts = 0;
+    attempts = 0;
+    clearTimeout(retryTimer);
+    setState({ status: 'connected' });
   });
   socket.on('connect_error', ((error: { message?: string }) => {
-    // socket.io retries network failures itself (socket.active); a refused handshake it leaves to us.
-    if (!(socket as unknown as { active?: boolean }).active) retryRefusedHandshake(socket, error);
+    scheduleReconnect(socket, error);
   }) as (...args: never[]) => void);
   socket.on('disconnect', ((reason: string) => {
-    // the server ended this socket (its session ended); socket.io does not reconnect by itself then
-    if (reason === 'io server disconnect')
-      retryRefusedHandshake(socket, { message: 'session ended' });
+    // our own disconnect() is the normal close; anything else (network, server restart, session ended) is not
+    if (reason === 'io client disconnect') setState({ status: 'closed', gaveUp: false });
+    else
+      scheduleReconnect(socket, {
+        message: reason === 'io server disconnect' ? 'session ended' : reason,
+      });
   }) as (...args: never[]) => void);
+  if (socket.connected) setState({ status: 'connected' });
   return socket;
 }
+
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => {
+    if (state.status === 'closed' && state.gaveUp) retryRealtime();
+  });
 
 /** The shared connection, or null when real-time is off. */
 export function getRealtimeChannel(): Promise<RealtimeChannel> | null {
@@ -127,6 +196,7 @@ export function getRealtimeChannel(): Promise<RealtimeChannel> | null {
   channel ??= openChannel().catch((error: unknown) => {
     console.warn('Live updates are unavailable', error);
     channel = null;
+    setState({ status: 'closed', gaveUp: true });
     throw error;
   });
   return channel;
