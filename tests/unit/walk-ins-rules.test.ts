@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_SEARCH_MAX,
+  searchShopCustomers,
+  type ShopCustomer,
+} from '../../src/domain/walk-ins';
+
+const person = (id: string, name: string, email = '', phone = ''): ShopCustomer => ({
+  id,
+  name,
+  email,
+  phone,
+  kind: 'account',
+});
+
+describe('searchShopCustomers', () => {
+  const people = [
+    person('1', 'Lucia Bellini', 'lucia@example.com', '+393331112222'),
+    person('2', 'Marco Rossi', 'mr@example.com', '+393334445555'),
+    person('3', 'Niccolò Verdi', '', '+393337778888'),
+  ];
+
+  it('matches name (accents folded), email, and phone digits typed with spaces', () => {
+    expect(searchShopCustomers(people, 'bell').map((p) => p.id)).toEqual(['1']);
+    expect(searchShopCustomers(people, 'niccolo').map((p) => p.id)).toEqual(['3']);
+    expect(searchShopCustomers(people, 'MR@EXAMPLE').map((p) => p.id)).toEqual(['2']);
+    expect(searchShopCustomers(people, '444 55').map((p) => p.id)).toEqual(['2']);
+    expect(searchShopCustomers(people, 'zzz')).toEqual([]);
+  });
+
+  it('answers names in order, at most ten', () => {
+    const many = Array.from({ length: 15 }, (_, i) =>
+      person(String(i), `Anna ${String(i).padStart(2, '0')}`),
+    );
+    const found = searchShopCustomers(many, 'anna');
+    expect(found).toHaveLength(CUSTOMER_SEARCH_MAX);
+    expect(found[0]?.name).toBe('Anna 00');
+  });
+});
