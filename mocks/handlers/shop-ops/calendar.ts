@@ -16,13 +16,14 @@ import {
   findMockShop,
   toBookingDto,
 } from '../../data/bookings';
+import { mockBlocks } from '../../data/shop-blocks';
 import { failure } from '../failure';
 import { authorize, ok } from '../profile';
 import { validateQuery } from '../validation';
 
 /**
  * GET /api/shops/:id/calendar over the mock bookings, through src/domain's plan and rules as the server
- * (server/modules/shop-calendar). Blocked time is H5's store; the mocks keep none here.
+ * (server/modules/shop-calendar); blocked time from the mocks' block store (mocks/data/shop-blocks.ts).
  */
 
 const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
@@ -64,7 +65,10 @@ export const shopCalendarHandlers: RequestHandler[] = [
         .filter((b) => b.shopId === shopId && b.date >= start && b.date <= end)
         .map((b) => toBookingDto(b, viewer, now, language))
         .sort(calendarOrder),
-      blocks: [],
+      blocks: (mockBlocks.get(shopId) ?? [])
+        .filter((b) => b.date >= start && b.date <= end)
+        .map(({ staffIds: _taken, ...block }) => block)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)),
     };
     return ok(range);
   }),

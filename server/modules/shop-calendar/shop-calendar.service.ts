@@ -51,6 +51,8 @@ export async function shopCalendarRange(
     days: query.days,
     ...calendarPlan(availability, from, query.days),
     bookings,
-    blocks,
+    blocks: [...blocks].sort(
+      (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),
+    ),
   };
 }
