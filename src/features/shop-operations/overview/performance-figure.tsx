@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '@design-system/a11y/visually-hidden';
 import { ChangeChip } from '@design-system/components';
@@ -34,13 +34,19 @@ export function PerformanceFigure({
   const currentLabel = intl.formatMessage({ id: 'shopOps.overview.chart.current' });
   const previousLabel = intl.formatMessage({ id: 'shopOps.overview.chart.previous' });
   const labels = chart.points.map((p) => bucketLabel(intl, p.date, period));
+  const headingId = useId();
   return (
-    <Box component="figure" sx={{ m: 0, minWidth: 0 }} data-chart={titleId}>
+    <Box
+      component="figure"
+      aria-labelledby={headingId}
+      sx={{ m: 0, minWidth: 0 }}
+      data-chart={titleId}
+    >
       <Box
         component="figcaption"
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}
       >
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         <Typography component="span" variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
