@@ -8,16 +8,18 @@ import {
   checkServiceOrder,
   checkServiceRoom,
   euroToCents,
+  serviceChanges,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../src/domain/shop-services';
+import {
   formValuesOf,
   isServiceIdOf,
   managedServiceOf,
   newStoredService,
-  serviceChanges,
-  serviceCreateSchema,
   serviceIdFor,
-  serviceUpdateSchema,
   storedFieldsOf,
-} from '../../src/domain/shop-services';
+} from '../../src/domain/shop-service-records';
 
 describe('money', () => {
   it('turns euro into whole cents without float drift', () => {

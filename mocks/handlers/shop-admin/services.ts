@@ -8,18 +8,20 @@ import {
   checkServiceDeletion,
   checkServiceOrder,
   checkServiceRoom,
+  serviceCreateSchema,
+  serviceOrderSchema,
+  serviceUpdateSchema,
+  type ManagedService,
+  type ServiceCategory,
+} from '@/domain/shop-services';
+import {
   isServiceIdOf,
   managedServiceOf,
   newStoredService,
-  serviceCreateSchema,
   serviceIdFor,
-  serviceOrderSchema,
-  serviceUpdateSchema,
   storedFieldsOf,
-  type ManagedService,
-  type ServiceCategory,
   type StoredServiceFields,
-} from '@/domain/shop-services';
+} from '@/domain/shop-service-records';
 import { bookingsMockState } from '../../data/bookings';
 import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent } from '../../data/shop-content';

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import {
   MANAGE_SCOPE,
-  isServiceIdOf,
   serviceCreateSchema,
   serviceOrderSchema,
   serviceUpdateSchema,
 } from '../../../src/domain/shop-services';
+import { isServiceIdOf } from '../../../src/domain/shop-service-records';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
 import { validateBody } from '../../http/validate';

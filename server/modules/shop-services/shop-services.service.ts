@@ -7,16 +7,18 @@ import {
   checkServiceDeletion,
   checkServiceOrder,
   checkServiceRoom,
-  managedServiceOf,
-  newStoredService,
   serviceChanges,
-  serviceIdFor,
-  storedFieldsOf,
   type ManagedService,
   type ServiceCreateInput,
   type ServiceUpdateInput,
-  type StoredServiceLike,
 } from '../../../src/domain/shop-services';
+import {
+  managedServiceOf,
+  newStoredService,
+  serviceIdFor,
+  storedFieldsOf,
+  type StoredServiceLike,
+} from '../../../src/domain/shop-service-records';
 import type { ShopActor } from '../shop-admin/shop-access';
 import type { ShopChanges } from '../shop-admin/shop-changes';
 import { upcomingBookingsOf } from '../shop-admin/future-bookings';

@@ -13,11 +13,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   EMPTY_SERVICE,
-  formValuesOf,
   serviceCreateSchema,
   type ManagedService,
   type ServiceFormValues,
 } from '@/domain/shop-services';
+import { formValuesOf } from '@/domain/shop-service-records';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { ServiceBasicsFields, ServiceExtrasFields } from './service-form-fields';
