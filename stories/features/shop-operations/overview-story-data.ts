@@ -213,7 +213,7 @@ export function performanceFor(period: PerformancePeriod): ShopPerformance {
   };
 }
 
-export type Answer<T> = T | 'loading' | 'error';
+type Answer<T> = T | 'loading' | 'error';
 
 const answer = async <T>(value: Answer<T>) => {
   if (value === 'loading') await delay('infinite');

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { errorText } from '@/lib/error-text';
-import type { ChangeDirection } from '@design-system/components';
+import { changeDirection, type ChangeDirection } from '@design-system/components';
 import type { ComparedFigure, PerformancePeriod } from '@/domain/shop-dashboard';
 
 /** Euro in the reader's format ("€ 1.234,50" / "€1,234.50"); the API sends euro beside cents. */
@@ -33,7 +33,7 @@ export function changeOf(
   const percent = intl.formatNumber(Math.abs(figure.change), { maximumFractionDigits: 1 });
   if (percent === intl.formatNumber(0))
     return { direction: 'flat', label: intl.formatMessage({ id: 'shopOps.overview.change.flat' }) };
-  const direction = figure.change > 0 ? 'up' : 'down';
+  const direction = changeDirection(figure.change);
   return {
     direction,
     label: intl.formatMessage({ id: `shopOps.overview.change.${direction}` }, { percent }),

@@ -3,7 +3,7 @@ import { useColorScheme, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PerformanceChart as Chart } from '@/domain/shop-dashboard';
 
-export interface PerformanceChartProps {
+interface PerformanceChartProps {
   chart: Chart;
   /** bucket labels for the x axis, one per point */
   labels: string[];

@@ -42,7 +42,7 @@ export function ShopOverview({
         }}
       >
         {lastUpdated && dashboard.data ? (
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography variant="body2" color="text.secondary">
             {intl.formatMessage(
               { id: 'shopOps.overview.lastUpdated' },
               {
