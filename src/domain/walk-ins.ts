@@ -67,7 +67,7 @@ export const walkInCustomerSchema = yup
       .strict()
       .trim()
       .max(LIMITS.email, 'validation.tooLong')
-      .test('email', 'validation.emailInvalid', (v) => !v || EMAIL.test(v)),
+      .test('email', 'auth.emailInvalid', (v) => !v || EMAIL.test(v)),
   })
   .noUnknown();
 
@@ -145,4 +145,24 @@ export function searchShopCustomers(
     .filter((customer) => customerMatches(customer, query))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
     .slice(0, CUSTOMER_SEARCH_MAX);
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The placement rules a shop's own booking (a walk-in, a phone booking, a series it sets up) is judged by: the
+ * same as a customer's, but as if booked a minute before its start, with no minimum notice, so a walk-in can be
+ * now and a standing appointment months ahead (no horizon). A start in the past (or none) keeps the real clock,
+ * so it is refused as for anyone; the grid, the hours, breaks, time off, the person and the claims still apply.
+ */
+export function shopPlacementRules<S extends { minNoticeHours: number }>(
+  services: readonly S[],
+  startAt: Date | null,
+  now: Date,
+): { services: S[]; now: Date } {
+  if (!startAt || startAt.getTime() < now.getTime()) return { services: [...services], now };
+  return {
+    services: services.map((service) => ({ ...service, minNoticeHours: 0 })),
+    now: new Date(startAt.getTime() - MINUTE_MS),
+  };
 }

@@ -10,7 +10,7 @@ import { policySnapshot, reminderHoursFor } from '../../../src/domain/booking-re
 import { initialStatus } from '../../../src/domain/booking-status';
 import type { BookingSeriesRef } from '../../../src/domain/booking-series';
 import { isShopPublic, type ShopSetupInput } from '../../../src/domain/shop-setup';
-import type { WalkInSource } from '../../../src/domain/walk-ins';
+import { shopPlacementRules, type WalkInSource } from '../../../src/domain/walk-ins';
 import { ApiError } from '../../http/api-error';
 import { decided } from '../../http/refusal';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
@@ -174,8 +174,6 @@ export async function createShopBooking(
   });
 }
 
-const MINUTE_MS = 60_000;
-
 /**
  * The placement rules for this create. The shop's own bookings are judged as if booked a minute before their
  * start (after the real past-time check): no minimum notice, no horizon, everything else as for a customer.
@@ -184,16 +182,13 @@ export function placementFor(
   request: Parameters<typeof placeBooking>[0],
   byShop: boolean,
 ): Placement {
+  if (!byShop) return placeBooking(request);
   const minutes = parseTime(request.time);
   const startAt =
     minutes === null ? null : zonedInstant(request.date, minutes, request.shop.timeZone);
-  // off the grid, a time that does not exist, or in the past: refused as for anyone
-  if (!byShop || !startAt || startAt.getTime() < request.now.getTime())
-    return placeBooking(request);
   return placeBooking({
     ...request,
-    services: request.services.map((service) => ({ ...service, minNoticeHours: 0 })),
-    now: new Date(startAt.getTime() - MINUTE_MS),
+    ...shopPlacementRules(request.services, startAt, request.now),
   });
 }
 
