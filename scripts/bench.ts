@@ -11,7 +11,9 @@
  *      (scripts/bench/bookings-load.ts);
  *  (f) FerretDB find/update by _id with 100,000 documents, against a 20 ms median budget (scripts/bench-ferretdb.ts);
  *  (g) Lighthouse (mobile preset) on /, /search and /booking/:id of the built app, against the LCP, TBT, CLS and
- *      score targets (scripts/bench/lighthouse.ts; exit code 1 over any of them).
+ *      score targets (scripts/bench/lighthouse.ts; exit code 1 over any of them);
+ *  (h) the shop overview: dashboard, performance and calendar-week p95 for one shop with 20,000 bookings over two
+ *      years, against a 50 ms budget (scripts/bench/shop-dashboard-load.ts; exit code 1 over it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -289,10 +291,23 @@ async function benchBooking(argv: string[]): Promise<void> {
 // `npm run bench -- --search [--sizes=1000,10000]` only the search benchmark (scripts/bench-search.ts);
 // `npm run bench -- --booking [--bookings=100000]` only the booking benchmarks;
 // `npm run bench -- --ferretdb [--docs=100000] [--binary=path]` only the _id lookups (exit code 1 over budget);
+/** (h) the shop overview endpoints; false over the budget. */
+async function shopDashboard(argv: string[]): Promise<boolean> {
+  console.log(
+    '\n== (h) shop overview: dashboard, performance and calendar week, 20,000 bookings ==',
+  );
+  const bookings = Number(/--dashboard-bookings=(\d+)/.exec(argv.join(' '))?.[1] ?? 20_000);
+  const { benchShopDashboard } = await import('./bench/shop-dashboard-load');
+  return benchShopDashboard({ bookings });
+}
+
+// `npm run bench -- --dashboard [--dashboard-bookings=20000]` only the shop overview (exit code 1 over budget);
 // `npm run bench -- --lighthouse [--lighthouse-runs=3] [--lighthouse-pages=home,search,booking] [--lighthouse-save=dir]`
 // only the Lighthouse run, median of 3 per page by default
 // (exit code 1 over a target).
-if (process.argv.includes('--lighthouse')) {
+if (process.argv.includes('--dashboard')) {
+  if (!(await shopDashboard(process.argv))) process.exitCode = 1;
+} else if (process.argv.includes('--lighthouse')) {
   if (!(await lighthouse(process.argv))) process.exitCode = 1;
 } else if (process.argv.includes('--ferretdb')) {
   await benchFerretDB(process.argv);
@@ -307,6 +322,7 @@ if (process.argv.includes('--lighthouse')) {
     await benchSearch(process.argv);
     await benchBooking(process.argv);
     await benchFerretDB(process.argv);
+    if (!(await shopDashboard(process.argv))) process.exitCode = 1;
     if (!(await lighthouse(process.argv))) process.exitCode = 1;
   }
 }

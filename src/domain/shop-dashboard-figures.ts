@@ -6,7 +6,6 @@ import type {
   ComparedFigure,
   PerformanceChart,
   PerformancePeriod,
-  ShopDashboardMetrics,
   ShopPerformance,
 } from './shop-dashboard';
 import { localDate, zonedInstantMs } from './zoned-time';
@@ -133,27 +132,133 @@ export function averageRating(ratings: readonly number[]): number | null {
   return Math.round((sum / ratings.length) * 10) / 10;
 }
 
-/** The dashboard's counts at `now` (today and the week, month of the shop-local today). */
-export function dashboardCounts(
+/**
+ * What one month of a shop's bookings adds to every figure, computed once per month: the server keeps it while
+ * the month's index document is unchanged (server/modules/shop-dashboard/shop-month-figures.ts), so an answer
+ * combines a few dozen summaries instead of counting 20,000 bookings.
+ */
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  /** per shop-local date: revenue, bookings (not cancelled nor rejected), pending ones, distinct customers */
+  days: Map<string, DaySummary>;
+  revenueCents: number;
+  booked: number;
+  customers: Set<string>;
+  /** the month's most recently made bookings, newest first (at most the list size) */
+  recent: FigureBooking[];
+  /** its bookings still holding their time, soonest first */
+  active: FigureBooking[];
+}
+
+interface DaySummary {
+  revenueCents: number;
+  booked: number;
+  pending: number;
+  customers: Set<string>;
+}
+
+const isActive = (status: string): boolean =>
+  (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+const byCreatedDesc = (a: FigureBooking, b: FigureBooking): number =>
+  (b.createdAt ?? 0) - (a.createdAt ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+const bySoonest = (a: FigureBooking, b: FigureBooking): number =>
+  a.startAt - b.startAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The `limit` most recently made bookings, newest first. */
+export function recentOf<T extends FigureBooking>(bookings: readonly T[], limit: number): T[] {
+  return [...bookings].sort(byCreatedDesc).slice(0, limit);
+}
+
+/** The summary of one month's bookings (all dated in `month`). */
+export function summarizeMonth(
+  month: string,
   bookings: readonly FigureBooking[],
+  listSize: number,
+): MonthSummary {
+  const summary: MonthSummary = {
+    month,
+    days: new Map(),
+    revenueCents: 0,
+    booked: 0,
+    customers: new Set(),
+    recent: recentOf(bookings, listSize),
+    active: [],
+  };
+  for (const booking of bookings) {
+    let day = summary.days.get(booking.date);
+    if (!day) {
+      day = { revenueCents: 0, booked: 0, pending: 0, customers: new Set() };
+      summary.days.set(booking.date, day);
+    }
+    const revenue = revenueCentsOf(booking);
+    day.revenueCents += revenue;
+    summary.revenueCents += revenue;
+    if (booking.status === 'pending') day.pending += 1;
+    if (isActive(booking.status)) summary.active.push(booking);
+    if (!countsAsBooked(booking.status)) continue;
+    day.booked += 1;
+    day.customers.add(booking.customerId);
+    summary.booked += 1;
+    summary.customers.add(booking.customerId);
+  }
+  summary.active.sort(bySoonest);
+  return summary;
+}
+
+/** Bookings grouped by the month of their date, each month summarised. */
+export function summariesOf(bookings: readonly FigureBooking[], listSize: number): MonthSummary[] {
+  const byMonth = new Map<string, FigureBooking[]>();
+  for (const booking of bookings) {
+    const month = booking.date.slice(0, 7);
+    const list = byMonth.get(month);
+    if (list) list.push(booking);
+    else byMonth.set(month, [booking]);
+  }
+  return [...byMonth].map(([month, list]) => summarizeMonth(month, list, listSize));
+}
+
+export interface DashboardFigures {
+  todayBookings: number;
+  weeklyRevenueCents: number;
+  weeklyRevenue: number;
+  monthlyBookings: number;
+  pendingBookings: number;
+  /** the lists' bookings (loaded whole to answer) */
+  recent: FigureBooking[];
+  upcoming: FigureBooking[];
+}
+
+/** The dashboard at `now` from month summaries (today, this week and this month of the shop-local today). */
+export function dashboardOf(
+  months: readonly MonthSummary[],
   now: number,
   timeZone: string,
-): Omit<ShopDashboardMetrics, 'customerSatisfaction' | 'reviewCount' | 'lastUpdated'> & {
-  pendingBookings: number;
-} {
+  listSize: number,
+): DashboardFigures {
   const today = localDate(now, timeZone);
   const week = periodRange('week', today);
-  const month = periodRange('month', today);
-  let todayBookings = 0;
+  const thisMonth = today.slice(0, 7);
   let weeklyRevenueCents = 0;
+  let todayBookings = 0;
   let monthlyBookings = 0;
   let pendingBookings = 0;
-  for (const booking of bookings) {
-    const booked = countsAsBooked(booking.status);
-    if (booked && booking.date === today) todayBookings += 1;
-    if (booked && inRange(booking.date, month)) monthlyBookings += 1;
-    if (inRange(booking.date, week)) weeklyRevenueCents += revenueCentsOf(booking);
-    if (booking.status === 'pending' && booking.date >= today) pendingBookings += 1;
+  const upcoming: FigureBooking[] = [];
+  // a booking starting from now on is dated today or later: past months hold none
+  const ahead = months.filter((s) => s.month >= monthOfDate(week.from));
+  for (const summary of [...ahead].sort((a, b) => (a.month < b.month ? -1 : 1))) {
+    if (summary.month === thisMonth) monthlyBookings = summary.booked;
+    for (const [date, day] of summary.days) {
+      if (date === today) todayBookings = day.booked;
+      if (inRange(date, week)) weeklyRevenueCents += day.revenueCents;
+      if (date >= today) pendingBookings += day.pending;
+    }
+    for (const booking of summary.active) {
+      if (upcoming.length >= listSize) break;
+      if (booking.startAt >= now) upcoming.push(booking);
+    }
   }
   return {
     todayBookings,
@@ -161,30 +266,15 @@ export function dashboardCounts(
     weeklyRevenue: euro(weeklyRevenueCents),
     monthlyBookings,
     pendingBookings,
+    recent: recentOf(
+      months.flatMap((summary) => summary.recent),
+      listSize,
+    ),
+    upcoming,
   };
 }
 
-const byCreatedDesc = (a: FigureBooking, b: FigureBooking): number =>
-  (b.createdAt ?? 0) - (a.createdAt ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
-/** The `limit` most recently made bookings, newest first. */
-export function recentOf<T extends FigureBooking>(bookings: readonly T[], limit: number): T[] {
-  return [...bookings].sort(byCreatedDesc).slice(0, limit);
-}
-
-/** The next `limit` bookings still holding their time that start at or after now, soonest first. */
-export function upcomingOf<T extends FigureBooking>(
-  bookings: readonly T[],
-  now: number,
-  limit: number,
-): T[] {
-  return bookings
-    .filter(
-      (b) => b.startAt >= now && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.status),
-    )
-    .sort((a, b) => a.startAt - b.startAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, limit);
-}
+const monthOfDate = (date: string): string => date.slice(0, 7);
 
 /** Bucket starts of a range: each day, or each month for a year. */
 export function bucketsOf(period: PerformancePeriod, range: DateRange): string[] {
@@ -201,42 +291,35 @@ export function bucketsOf(period: PerformancePeriod, range: DateRange): string[]
 interface Tally {
   revenueCents: number[];
   bookings: number[];
-  customers: Set<string>[];
+  customers: number[];
   allCustomers: Set<string>;
   totalRevenueCents: number;
   totalBookings: number;
 }
 
-/** The bookings of one range counted per bucket (bucket i = i-th day, or i-th month for a year). */
+/** One range counted per bucket (the i-th day, or the i-th month for a year) from month summaries. */
 function tally(
-  bookings: readonly FigureBooking[],
+  months: ReadonlyMap<string, MonthSummary>,
   period: PerformancePeriod,
   range: DateRange,
 ): Tally {
-  const buckets = bucketsOf(period, range);
-  const index = new Map(
-    buckets.map((start, i) => [period === 'year' ? start.slice(0, 7) : start, i]),
-  );
   const out: Tally = {
-    revenueCents: buckets.map(() => 0),
-    bookings: buckets.map(() => 0),
-    customers: buckets.map(() => new Set<string>()),
+    revenueCents: [],
+    bookings: [],
+    customers: [],
     allCustomers: new Set(),
     totalRevenueCents: 0,
     totalBookings: 0,
   };
-  for (const booking of bookings) {
-    if (!inRange(booking.date, range)) continue;
-    const i = index.get(period === 'year' ? booking.date.slice(0, 7) : booking.date);
-    if (i === undefined) continue;
-    const revenue = revenueCentsOf(booking);
-    out.revenueCents[i]! += revenue;
-    out.totalRevenueCents += revenue;
-    if (!countsAsBooked(booking.status)) continue;
-    out.bookings[i]! += 1;
-    out.totalBookings += 1;
-    out.customers[i]!.add(booking.customerId);
-    out.allCustomers.add(booking.customerId);
+  for (const start of bucketsOf(period, range)) {
+    const summary = months.get(monthOfDate(start));
+    const part = period === 'year' ? summary : summary?.days.get(start);
+    out.revenueCents.push(part?.revenueCents ?? 0);
+    out.bookings.push(part?.booked ?? 0);
+    out.customers.push(part?.customers.size ?? 0);
+    out.totalRevenueCents += part?.revenueCents ?? 0;
+    out.totalBookings += part?.booked ?? 0;
+    for (const customer of part?.customers ?? []) out.allCustomers.add(customer);
   }
   return out;
 }
@@ -267,15 +350,16 @@ export type PerformanceFigures = Pick<ShopPerformance, 'range' | 'previousRange'
 };
 
 /** Charts and trends of the period of this kind holding the shop-local today, against the one before. */
-export function performanceFigures(
-  bookings: readonly FigureBooking[],
+export function performanceOf(
+  months: readonly MonthSummary[],
   period: PerformancePeriod,
   today: string,
 ): PerformanceFigures {
+  const byMonth = new Map(months.map((summary) => [summary.month, summary]));
   const range = periodRange(period, today);
   const before = previousRange(period, range);
-  const now = tally(bookings, period, range);
-  const then = tally(bookings, period, before);
+  const now = tally(byMonth, period, range);
+  const then = tally(byMonth, period, before);
   const buckets = bucketsOf(period, range);
   const revenue = compared(euro(now.totalRevenueCents), euro(then.totalRevenueCents));
   const count = compared(now.totalBookings, then.totalBookings);
@@ -286,16 +370,18 @@ export function performanceFigures(
     charts: {
       revenue: chartOf(buckets, now.revenueCents.map(euro), then.revenueCents.map(euro), revenue),
       bookings: chartOf(buckets, now.bookings, then.bookings, count),
-      customers: chartOf(
-        buckets,
-        now.customers.map((set) => set.size),
-        then.customers.map((set) => set.size),
-        customers,
-      ),
+      customers: chartOf(buckets, now.customers, then.customers, customers),
     },
     trends: { revenue, bookings: count },
   };
 }
+
+/** performanceOf straight from bookings (the mocks, and tests). */
+export const performanceFigures = (
+  bookings: readonly FigureBooking[],
+  period: PerformancePeriod,
+  today: string,
+): PerformanceFigures => performanceOf(summariesOf(bookings, 0), period, today);
 
 /** Average rating of the reviews made in each range (0 when none), compared. */
 export function satisfactionTrend(

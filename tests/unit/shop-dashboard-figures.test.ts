@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   averageRating,
   compared,
-  dashboardCounts,
   performanceFigures,
   periodRange,
   previousRange,
@@ -10,7 +9,8 @@ import {
   recentOf,
   revenueCentsOf,
   satisfactionTrend,
-  upcomingOf,
+  dashboardOf,
+  summariesOf,
   type FigureBooking,
 } from '../../src/domain/shop-dashboard-figures';
 
@@ -92,6 +92,16 @@ describe('compared figures and ratings', () => {
     expect(revenueCentsOf(booking('2026-03-23', 'rejected', { priceCents: 4500 }))).toBe(0);
   });
 });
+
+/** The dashboard's counts (without its lists) straight from bookings. */
+function dashboardCounts(bookings: FigureBooking[], now: number, zone: string) {
+  const {
+    recent: _recent,
+    upcoming: _upcoming,
+    ...counts
+  } = dashboardOf(summariesOf(bookings, 0), now, zone, 0);
+  return counts;
+}
 
 describe('the dashboard on the spring DST week (Europe/Rome, Sunday 29 March 2026)', () => {
   const week = [
@@ -219,6 +229,11 @@ describe('the lists', () => {
       booking('2026-03-28', 'completed', { startAt: now - 90_000_000, createdAt: 8 }),
     ];
     expect(recentOf(list, 2).map((b) => b.createdAt)).toEqual([9, 8]);
-    expect(upcomingOf(list, now, 10).map((b) => b.status)).toEqual(['confirmed', 'pending']);
+    const dashboard = dashboardOf(summariesOf(list, 10), now, ROME, 10);
+    expect(dashboard.upcoming.map((b) => b.status)).toEqual(['confirmed', 'pending']);
+    expect(dashboard.recent.map((b) => b.createdAt)).toEqual([9, 8, 7, 5]);
+    expect(dashboardOf(summariesOf(list, 1), now, ROME, 1).recent.map((b) => b.createdAt)).toEqual([
+      9,
+    ]);
   });
 });

@@ -12,10 +12,9 @@ import {
   type ShopPerformance,
 } from '@/domain/shop-dashboard';
 import {
-  dashboardCounts,
+  dashboardOf,
   performanceFigures,
-  recentOf,
-  upcomingOf,
+  summariesOf,
   type FigureBooking,
 } from '@/domain/shop-dashboard-figures';
 import { localDate } from '@/domain/zoned-time';
@@ -47,7 +46,9 @@ function managedShop(request: Request, shopId: string): Shop | Response {
   return shop && mine ? shop : failure('SHOP_NOT_FOUND');
 }
 
-function figuresOf(shopId: string, timeZone: string) {
+type MockFigure = FigureBooking & { booking: StoredMockBooking };
+
+function figuresOf(shopId: string, timeZone: string): MockFigure[] {
   const bookings = bookingsMockState.bookings.filter((b) => b.shopId === shopId);
   const figures = bookings.map((b): FigureBooking & { booking: StoredMockBooking } => ({
     booking: b,
@@ -78,8 +79,13 @@ export const shopDashboardHandlers: RequestHandler[] = [
     const language = languageOfRequest(request);
     const figures = figuresOf(shop.id, timeZone);
     const answer: ShopDashboard = { shopId: shop.id, timeZone };
+    const counts = dashboardOf(
+      summariesOf(figures, DASHBOARD_LIST_SIZE),
+      now.getTime(),
+      timeZone,
+      DASHBOARD_LIST_SIZE,
+    );
     if (on(query.value.includeMetrics)) {
-      const counts = dashboardCounts(figures, now.getTime(), timeZone);
       answer.metrics = {
         todayBookings: counts.todayBookings,
         weeklyRevenue: counts.weeklyRevenue,
@@ -96,10 +102,10 @@ export const shopDashboardHandlers: RequestHandler[] = [
       };
     }
     if (on(query.value.includeBookings)) {
-      const dto = (f: { booking: StoredMockBooking }) =>
-        toBookingDto(f.booking, 'shop', now, language);
-      answer.recentBookings = recentOf(figures, DASHBOARD_LIST_SIZE).map(dto);
-      answer.upcomingBookings = upcomingOf(figures, now.getTime(), DASHBOARD_LIST_SIZE).map(dto);
+      const dto = (f: FigureBooking) =>
+        toBookingDto((f as MockFigure).booking, 'shop', now, language);
+      answer.recentBookings = counts.recent.map(dto);
+      answer.upcomingBookings = counts.upcoming.map(dto);
     }
     if (on(query.value.includeNotifications)) answer.notifications = [];
     return ok(answer);

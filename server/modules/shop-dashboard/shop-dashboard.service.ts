@@ -9,67 +9,43 @@ import {
   type ShopPerformance,
 } from '../../../src/domain/shop-dashboard';
 import {
-  dashboardCounts,
-  performanceFigures,
+  dashboardOf,
+  performanceOf,
   periodRange,
   previousRange,
   rangeInstants,
-  recentOf,
   satisfactionTrend,
-  upcomingOf,
   type FigureBooking,
 } from '../../../src/domain/shop-dashboard-figures';
 import { summarizeRatings } from '../../../src/domain/ratings';
 import { localDate } from '../../../src/domain/zoned-time';
 import { validTimeZone } from '../../../src/domain/opening-hours';
-import { ReviewModel } from '../../models/review.model';
 import type { ShopDoc } from '../../models/shop.model';
-import { loadIndexed, shopBookings, type IndexedBooking } from '../bookings/booking-index';
+import { loadIndexed } from '../bookings/booking-index';
 import type { BookingEvents } from '../bookings/booking-events';
 import { toBooking } from '../bookings/booking.mapper';
 import { recentShopNotifications } from '../shop-notifications/shop-notifications.store';
 import { distributionOf } from '../shops/shop.mapper';
 import { createFigureCache } from './shop-dashboard.cache';
+import { shopMonthSummaries, type EntryFigure } from './shop-month-figures';
+import { shopReviews } from './shop-reviews';
 
 /**
  * The overview's figures from the shop's booking index (server/modules/bookings/booking-index.ts): the shop's
- * month documents are read by `_id` (from memory when current) and every figure is counted in memory from their
- * entries (date, status, price, fee, customer, when made); only the 10 recent and 10 upcoming bookings are loaded
- * whole. Satisfaction is the shop's rating counters; its trend reads the reviews of the two periods (few: at
- * most one per booking). Answers are cached (shop-dashboard.cache.ts).
+ * month documents are read by `_id` (from memory when current), each summarised once while unchanged
+ * (shop-month-figures.ts), and an answer combines the summaries; only the 10 recent and 10 upcoming bookings are
+ * loaded whole. Satisfaction is the shop's rating counters; its trend the shop's reviews (shop-reviews.ts).
+ * Answers are cached (shop-dashboard.cache.ts).
  */
-
-const figureOf = (entry: IndexedBooking): FigureBooking => ({
-  id: entry.id,
-  customerId: entry.customerId,
-  date: entry.date,
-  startAt: entry.startAt,
-  status: entry.status,
-  priceCents: entry.priceCents ?? 0,
-  feeCents: entry.feeCents ?? null,
-  // entries written before the dashboard existed carry `at` (when written) at best
-  createdAt: entry.createdAt || entry.at || 0,
-});
 
 const on = (flag: string | undefined): boolean => flag !== 'false';
 
 export function createShopDashboardService(deps: { events: BookingEvents }) {
   const cache = createFigureCache(deps.events);
 
-  async function entriesOf(shopId: string, range?: { from: string; to: string }) {
-    const entries = await shopBookings([shopId], range);
-    return { entries, figures: entries.map(figureOf) };
-  }
-
-  async function bookingsOf(
-    entries: readonly IndexedBooking[],
-    ids: readonly string[],
-    now: Date,
-    language: Locale,
-  ) {
-    const byId = new Map(entries.map((entry) => [entry.id, entry]));
-    const wanted = ids.map((id) => byId.get(id)).filter((e): e is IndexedBooking => !!e);
-    return (await loadIndexed(wanted)).map((record) => toBooking(record, 'shop', now, language));
+  async function bookingsOf(figures: readonly FigureBooking[], now: Date, language: Locale) {
+    const entries = (figures as readonly EntryFigure[]).map((figure) => figure.entry);
+    return (await loadIndexed(entries)).map((record) => toBooking(record, 'shop', now, language));
   }
 
   async function compute(
@@ -81,27 +57,12 @@ export function createShopDashboardService(deps: { events: BookingEvents }) {
     const timeZone = validTimeZone(shop.timeZone);
     const answer: ShopDashboard = { shopId: shop._id, timeZone };
     const wantsFigures = on(query.includeMetrics) || on(query.includeBookings);
-    const { entries, figures } = wantsFigures
-      ? await entriesOf(shop._id)
-      : { entries: [], figures: [] };
-    const counts = dashboardCounts(figures, now.getTime(), timeZone);
+    // every month: the most recently made bookings may be dated in any of them (a quiet shop's)
+    const months = wantsFigures ? await shopMonthSummaries(shop._id) : [];
+    const counts = dashboardOf(months, now.getTime(), timeZone, DASHBOARD_LIST_SIZE);
     const [recent, upcoming, notifications] = await Promise.all([
-      on(query.includeBookings)
-        ? bookingsOf(
-            entries,
-            recentOf(figures, DASHBOARD_LIST_SIZE).map((b) => b.id),
-            now,
-            language,
-          )
-        : undefined,
-      on(query.includeBookings)
-        ? bookingsOf(
-            entries,
-            upcomingOf(figures, now.getTime(), DASHBOARD_LIST_SIZE).map((b) => b.id),
-            now,
-            language,
-          )
-        : undefined,
+      on(query.includeBookings) ? bookingsOf(counts.recent, now, language) : undefined,
+      on(query.includeBookings) ? bookingsOf(counts.upcoming, now, language) : undefined,
       on(query.includeNotifications)
         ? recentShopNotifications(shop._id, DASHBOARD_LIST_SIZE)
         : undefined,
@@ -137,13 +98,13 @@ export function createShopDashboardService(deps: { events: BookingEvents }) {
     const timeZone = validTimeZone(shop.timeZone);
     const period = query.period as ShopPerformance['period'];
     const today = localDate(now.getTime(), timeZone);
-    // the two periods' months only
     const range = periodRange(period, today);
-    const { figures } = await entriesOf(shop._id, {
-      from: previousRange(period, range).from,
-      to: range.to,
+    // the two periods' months only
+    const months = await shopMonthSummaries(shop._id, {
+      fromMonth: previousRange(period, range).from.slice(0, 7),
+      toMonth: range.to.slice(0, 7),
     });
-    const result = performanceFigures(figures, period, today);
+    const result = performanceOf(months, period, today);
     const answer: ShopPerformance = {
       shopId: shop._id,
       timeZone,
@@ -156,20 +117,10 @@ export function createShopDashboardService(deps: { events: BookingEvents }) {
     if (on(query.includeTrends)) {
       const current = rangeInstants(result.range, timeZone);
       const previous = rangeInstants(result.previousRange, timeZone);
-      const reviews = await ReviewModel.find(
-        {
-          shopId: shop._id,
-          createdAt: { $gte: new Date(previous.fromMs), $lt: new Date(current.toMs) },
-        },
-        { rating: 1, createdAt: 1 },
-      ).lean<{ rating: number; createdAt: Date }[]>();
+      const reviews = await shopReviews(shop);
       answer.trends = {
         ...result.trends,
-        satisfaction: satisfactionTrend(
-          reviews.map((r) => ({ rating: r.rating, createdAt: new Date(r.createdAt).getTime() })),
-          current,
-          previous,
-        ),
+        satisfaction: satisfactionTrend(reviews, current, previous),
       };
     }
     return answer;
