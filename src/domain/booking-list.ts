@@ -19,6 +19,8 @@ export interface BookingListQuery {
   serviceId?: string;
   /** text search: customer name, email, phone, service names, reference */
   q?: string;
+  /** without a scope: 'asc' = soonest first; default newest first */
+  order?: string;
 }
 
 export interface BookingListPage<T> {
@@ -176,7 +178,9 @@ export function pageOfBookings<T>(
       ? rows.filter((row) => row.at.upcoming).sort((a, b) => a.at.startAt - b.at.startAt)
       : query.scope === 'past'
         ? rows.filter((row) => !row.at.upcoming).sort((a, b) => b.at.startAt - a.at.startAt)
-        : rows.sort((a, b) => b.at.startAt - a.at.startAt);
+        : query.order === 'asc'
+          ? rows.sort((a, b) => a.at.startAt - b.at.startAt)
+          : rows.sort((a, b) => b.at.startAt - a.at.startAt);
   const limit = Math.min(
     Number(query.limit ?? BOOKINGS_PAGE_LIMIT_DEFAULT),
     BOOKINGS_PAGE_LIMIT_MAX,

@@ -309,6 +309,8 @@ export const listBookingsQuerySchema = yup
     staffId: id(),
     serviceId: id(),
     q: yup.string().strict().max(BOOKING_SEARCH_MAX, 'validation.tooLong'),
+    /** without a scope: 'asc' lists soonest first (the shop's day sheet), else newest first */
+    order: yup.string().strict().oneOf(['asc', 'desc'], 'validation.invalidType'),
     /** 'upcoming' | 'past' (spec 02 §4 definitions) */
     scope: yup.string().strict().oneOf(['upcoming', 'past', 'all'], 'validation.invalidType'),
     page: yup
