@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMinutes } from '@/domain/availability';
 import type { Booking } from '@/domain/booking';
@@ -52,6 +52,7 @@ export interface CalendarColumnBodyProps {
     cell: GridCell,
   ) => void;
   onCellFocus: (col: number, row: number) => void;
+  onCellClick: (cell: GridCell, anchor: HTMLElement) => void;
   onOpenBooking: (booking: Booking) => void;
   onMoveBooking: (booking: Booking) => void;
   onBookingPointerDown: (booking: Booking, event: PointerEvent<HTMLElement>) => void;
@@ -111,6 +112,8 @@ export function CalendarColumnBody(props: CalendarColumnBodyProps) {
                   onKeyDown: (event: KeyboardEvent<HTMLElement>) =>
                     props.onCellKeyDown(event, columnIndex, row, cell),
                   onFocus: () => props.onCellFocus(columnIndex, row),
+                  onClick: (event: MouseEvent<HTMLElement>) =>
+                    props.onCellClick(cell, event.currentTarget),
                 }
               : { 'aria-hidden': true })}
             sx={(t) => {

@@ -158,6 +158,7 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
               cellsActionable={props.onCellAction !== undefined}
               onCellKeyDown={onCellKeyDown}
               onCellFocus={(col, row) => setActive({ col, row })}
+              onCellClick={(cell, anchor) => props.onCellAction?.(cell, anchor)}
               onOpenBooking={props.onOpenBooking}
               onMoveBooking={props.onMoveBooking}
               onBookingPointerDown={props.onBookingPointerDown}

@@ -14,6 +14,7 @@ import { clockOf } from '@/domain/shop-calendar-layout';
 import { errorText } from '@/lib/error-text';
 import { useToast } from '@/lib/toast';
 import { AppointmentDetailsDialog, useAppointmentUpdate } from '../appointments';
+import { CalendarCellMenu } from './calendar-cell-menu';
 import { gridColumns, type GridCell } from './calendar-columns';
 import { CalendarMonth } from './calendar-month';
 import { CalendarTimeGrid } from './calendar-time-grid';
@@ -56,23 +57,31 @@ function withPendingMove(range: ShopCalendarRange, move: PendingMove | null): Sh
  */
 export function ShopCalendar({
   shopId,
+  initialDate,
+  initialView = 'day',
 }: {
   shopId: string;
   /** the shell's tab switch (the shell's ShopTabId values this tab may lead to) */
   onOpenTab: (id: 'overview' | 'bookings') => void;
+  /** where the calendar opens (default: the shop's today, day view) */
+  initialDate?: string;
+  initialView?: CalendarView;
 }) {
   const intl = useIntl();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
-  const [view, setView] = useState<CalendarView>('day');
-  const [date, setDate] = useState(() => shopToday(new Date(), DEFAULT_SHOP_TIME_ZONE));
+  const [view, setView] = useState<CalendarView>(initialView);
+  const [date, setDate] = useState(
+    () => initialDate ?? shopToday(new Date(), DEFAULT_SHOP_TIME_ZONE),
+  );
   const [staffFilter, setStaffFilter] = useState<string | null>(null);
   const [now, setNow] = useState(() => new Date());
   const [details, setDetails] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
   const [drop, setDrop] = useState<{ booking: Booking; target: GridCell } | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+  const [cellMenu, setCellMenu] = useState<{ cell: GridCell; anchor: HTMLElement } | null>(null);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
@@ -204,6 +213,7 @@ export function ShopCalendar({
               onOpenBooking={openBooking}
               onMoveBooking={setMoving}
               onBookingPointerDown={drag.start}
+              onCellAction={(cell, anchor) => setCellMenu({ cell, anchor })}
             />
           )}
         </>
@@ -222,6 +232,7 @@ export function ShopCalendar({
         open={moving !== null}
         onClose={() => setMoving(null)}
       />
+      <CalendarCellMenu shopId={shopId} opened={cellMenu} onClose={() => setCellMenu(null)} />
       <DropMoveDialog
         key={
           drop
