@@ -22,6 +22,14 @@ function PerformanceBody({ data }: { data: ShopPerformance }) {
   const intl = useIntl();
   const euro = (v: number) => formatEuro(intl, v);
   const count = (v: number) => formatCount(intl, v);
+  // the y axis is narrow at phone width: whole or compact euro there, cents in the totals and the table
+  const euroAxis = (v: number) =>
+    intl.formatNumber(v, {
+      style: 'currency',
+      currency: 'EUR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Typography variant="body2" color="text.secondary">
@@ -49,6 +57,7 @@ function PerformanceBody({ data }: { data: ShopPerformance }) {
             chart={data.charts.revenue}
             period={data.period}
             format={euro}
+            axisFormat={euroAxis}
           />
           <PerformanceFigure
             titleId="shopOps.overview.chart.bookings"

@@ -7,8 +7,10 @@ interface PerformanceChartProps {
   chart: Chart;
   /** bucket labels for the x axis, one per point */
   labels: string[];
-  /** a value as the axis and tooltip show it (euro for revenue) */
+  /** a value as the tooltip shows it (euro for revenue) */
   format: (value: number) => string;
+  /** a value as the narrow y axis shows it ("€1.2K") */
+  axisFormat: (value: number) => string;
   currentLabel: string;
   previousLabel: string;
 }
@@ -22,6 +24,7 @@ export function PerformanceChart({
   chart,
   labels,
   format,
+  axisFormat,
   currentLabel,
   previousLabel,
 }: PerformanceChartProps) {
@@ -47,7 +50,11 @@ export function PerformanceChart({
           },
         ]}
         yAxis={[
-          { valueFormatter: (v: number) => format(v), width: 64, tickLabelStyle: { fontSize: 11 } },
+          {
+            valueFormatter: (v: number) => axisFormat(v),
+            width: 56,
+            tickLabelStyle: { fontSize: 11 },
+          },
         ]}
         series={[
           {

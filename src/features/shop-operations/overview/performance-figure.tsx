@@ -22,11 +22,13 @@ export function PerformanceFigure({
   chart,
   period,
   format,
+  axisFormat = format,
 }: {
   titleId: string;
   chart: PerformanceChart;
   period: PerformancePeriod;
   format: (value: number) => string;
+  axisFormat?: (value: number) => string;
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
@@ -65,15 +67,19 @@ export function PerformanceFigure({
           )}
         </Box>
       </Box>
-      <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-        <LazyChart
-          chart={chart}
-          labels={labels}
-          format={format}
-          currentLabel={currentLabel}
-          previousLabel={previousLabel}
-        />
-      </Suspense>
+      {/* no buckets (a period with no data at all): the totals above say it, an empty frame would not */}
+      {chart.points.length > 0 ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+          <LazyChart
+            chart={chart}
+            labels={labels}
+            format={format}
+            axisFormat={axisFormat}
+            currentLabel={currentLabel}
+            previousLabel={previousLabel}
+          />
+        </Suspense>
+      ) : null}
       <Box component="table" sx={visuallyHidden}>
         <caption>{intl.formatMessage({ id: 'shopOps.overview.chart.table' }, { title })}</caption>
         <thead>
