@@ -193,7 +193,7 @@ function WalkInDialogBody({ shopId, onClose, initial }: Omit<WalkInDialogProps, 
             <FormattedMessage id="shopOps.walkIns.loadFailed" />
           </Alert>
         ) : !shop.data || !services.data ? (
-          <Stack alignItems="center" sx={{ py: 4 }} role="status">
+          <Stack sx={{ alignItems: 'center', py: 4 }} role="status">
             <CircularProgress aria-label={intl.formatMessage({ id: 'shopOps.walkIns.loading' })} />
           </Stack>
         ) : (
