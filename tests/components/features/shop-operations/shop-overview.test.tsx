@@ -77,6 +77,18 @@ describe('ShopOverview', () => {
     expect(figure('Soddisfazione clienti')).toHaveTextContent('da 23 recensioni');
   });
 
+  it('opens a booking from the upcoming list with its details', async () => {
+    server.use(...overviewHandlers());
+    const { user } = await renderOverview();
+    const upcoming = await screen.findByRole('list', {
+      name: msg('shopOps.overview.upcoming.title'),
+    });
+    await user.click(within(upcoming).getByRole('button', { name: /^Marco Bruno, / }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Marco Bruno');
+    expect(dialog).toHaveTextContent('Balayage');
+  });
+
   it('offers the calendar and the services when nothing is booked yet', async () => {
     server.use(...overviewHandlers({ dashboard: EMPTY_DASHBOARD }));
     const opened: string[] = [];
