@@ -228,3 +228,8 @@ export {
   type ChangeChipProps,
   type ChangeDirection,
 } from './ChangeChip/ChangeChip';
+export {
+  ConnectionStatus,
+  type ConnectionStatusKind,
+  type ConnectionStatusProps,
+} from './ConnectionStatus/ConnectionStatus';

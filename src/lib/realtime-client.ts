@@ -59,9 +59,11 @@ function setState(next: RealtimeState): void {
   for (const listener of stateListeners) listener(next);
 }
 
-/** The connection's state now. */
+const OFF: RealtimeState = { status: 'off' };
+
+/** The connection's state now (the same object until it changes, as useSyncExternalStore needs). */
 export function realtimeState(): RealtimeState {
-  return realtimeEnabled() ? state : { status: 'off' };
+  return realtimeEnabled() ? state : OFF;
 }
 
 /** Calls `listener` with every change of the connection's state; returns the unsubscriber. */
@@ -106,7 +108,11 @@ export function resetRealtime(): void {
 /** Connects again at once with a fresh set of attempts (the Retry button; the browser back online). */
 export function retryRealtime(): void {
   const socket = opened;
-  if (!socket || socket.connected) return;
+  if (!socket) {
+    void getRealtimeChannel()?.catch(() => undefined);
+    return;
+  }
+  if (socket.connected) return;
   clearTimeout(retryTimer);
   attempts = 0;
   setState({ status: 'connecting' });

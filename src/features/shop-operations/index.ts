@@ -7,3 +7,4 @@ export { shopOpsKeys } from './query-keys';
 export { ShopOverview } from './overview/shop-overview';
 export { ShopCalendar } from './calendar/shop-calendar';
 export { ShopAppointments } from './appointments/shop-appointments';
+export { ShopLiveIndicator } from './live/shop-live-status';

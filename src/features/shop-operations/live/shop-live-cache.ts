@@ -6,7 +6,6 @@ import {
   type ShopDashboard,
   type ShopNotification,
 } from '@/domain/shop-dashboard';
-import { shopAdminKeys } from '@/features/shop-setup';
 import { shopOpsKeys } from '../query-keys';
 
 /**
@@ -166,8 +165,11 @@ export async function applyShopLiveEvent(
     case 'performance_updated':
       if (data?.shopId !== shopId) return;
       return client.invalidateQueries({ queryKey: [...shopOpsKeys.shop(shopId), 'performance'] });
-    case 'settings_updated':
+    case 'settings_updated': {
       if (data?.shopId !== shopId) return;
+      // the editors' keys come with their lazily loaded code (as the header's refresh does)
+      const { shopAdminKeys } = await import('@/features/shop-setup');
       return client.invalidateQueries({ queryKey: shopAdminKeys.shop(shopId) });
+    }
   }
 }

@@ -41,6 +41,8 @@ export interface ShopAreaHeaderProps {
   onOpenNav?: () => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** the live connection's state (src/features/shop-operations/live), beside the shop's status */
+  connection?: ReactNode;
   /** the shop switcher (several shops) or the admin's picker */
   switcher?: ReactNode;
   /** language and theme controls from the app */
@@ -56,6 +58,7 @@ export function ShopAreaHeader({
   onOpenNav,
   onRefresh,
   refreshing,
+  connection,
   switcher,
   controls,
   menu,
@@ -99,6 +102,7 @@ export function ShopAreaHeader({
             {shop.name}
           </Typography>
           <Chip size="small" variant="outlined" color={status.color} label={t(status.id)} />
+          {connection}
         </Stack>
       </Stack>
       <Stack

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ManagedShop } from '@/domain/managed-shops';
 import { useLogout } from '@/features/auth';
 import { useMediaQuery } from '@/lib/media';
@@ -13,6 +13,14 @@ import { ShopAreaHeader } from './shop-area-header';
 import { ShopMenu } from './shop-menu';
 import { ShopSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './shop-sidebar';
 import { ShopTabContent } from './shop-tab-content';
+
+/**
+ * The area's one live connection (bookings, figures and settings of the shop follow without reload) and its
+ * indicator in the header; it comes with the day's operations code, after the shell has painted.
+ */
+const ShopLiveIndicator = lazy(() =>
+  import('@/features/shop-operations').then((m) => ({ default: m.ShopLiveIndicator })),
+);
 
 /** Spec 03 §9: the sidebar folds to icons at 768 px or less; on phones it becomes a drawer. */
 export const SIDEBAR_AUTO_COLLAPSE_QUERY = '(max-width: 768px)';
@@ -100,6 +108,11 @@ export function ShopAreaShell({ shop, userName, switcher, controls }: ShopAreaSh
           onOpenNav={phone ? () => setDrawerOpen(true) : undefined}
           onRefresh={() => void refresh()}
           refreshing={refreshing}
+          connection={
+            <Suspense fallback={null}>
+              <ShopLiveIndicator shopId={shop.id} />
+            </Suspense>
+          }
           switcher={switcher}
           controls={controls}
           menu={
