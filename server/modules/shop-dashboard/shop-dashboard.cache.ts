@@ -5,7 +5,8 @@ import type { BookingEvents } from '../bookings/booking-events';
  * 180 s), under a key naming what was asked (parts, period, language). A booking of the shop created or changed
  * drops all of that shop's answers at once, so the owner never waits for the time limit to see it; reviews do not
  * announce themselves, so a new rating shows within the time limit. One process: with several API instances
- * each keeps its own copy, which is as fresh as its time limit.
+ * each keeps its own copy, which is as fresh as its time limit. The cache lives as long as the app (it listens
+ * to the app's booking events from its creation on).
  */
 export interface FigureCache {
   get<T>(shopId: string, key: string): T | undefined;
@@ -13,9 +14,6 @@ export interface FigureCache {
   generation(shopId: string): number;
   /** keeps an answer unless the shop's bookings changed since `generation` (it would be stale at once) */
   set(shopId: string, key: string, value: unknown, ttlSeconds: number, generation: number): void;
-  drop(shopId: string): void;
-  /** stop listening to the bookings */
-  close(): void;
 }
 
 /** a bounded memory: the least recently computed shops go first */
@@ -29,10 +27,8 @@ export function createFigureCache(events: BookingEvents, now = () => Date.now())
     generations.set(shopId, (generations.get(shopId) ?? 0) + 1);
     if (generations.size > MAX_SHOPS * 10) generations.clear();
   };
-  const onCreated = (booking: { shopId: string }) => drop(booking.shopId);
-  const onUpdated = (booking: { shopId: string }) => drop(booking.shopId);
-  events.on('created', onCreated);
-  events.on('updated', onUpdated);
+  events.on('created', (booking) => drop(booking.shopId));
+  events.on('updated', (booking) => drop(booking.shopId));
   return {
     get<T>(shopId: string, key: string) {
       const entry = shops.get(shopId)?.get(key);
@@ -48,11 +44,6 @@ export function createFigureCache(events: BookingEvents, now = () => Date.now())
         shops.set(shopId, (entries = new Map()));
       }
       entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-    },
-    drop,
-    close() {
-      events.off('created', onCreated);
-      events.off('updated', onUpdated);
     },
   };
 }

@@ -157,8 +157,5 @@ export function createShopDashboardService(deps: { events: BookingEvents }) {
         computePerformance(shop, query, now),
       );
     },
-    close: () => cache.close(),
   };
 }
-
-export type ShopDashboardService = ReturnType<typeof createShopDashboardService>;
