@@ -6,7 +6,8 @@ import { linkBookingNotifications } from '../../server/modules/bookings/booking-
 import { BookingModel } from '../../server/models/booking.model';
 import { ShopModel } from '../../server/models/shop.model';
 import type { Shop } from '../../src/domain/shop';
-import type { TeamConflict, TeamMember, TeamOverview } from '../../src/domain/shop-team';
+import type { TeamMember, TeamOverview } from '../../src/domain/shop-team';
+import type { TeamConflict } from '../../src/domain/shop-team-conflicts';
 import { eventually } from './booking-jobs-fixtures';
 import { getJson, startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn, type Envelope } from './profile-fixtures';

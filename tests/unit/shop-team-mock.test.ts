@@ -3,7 +3,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@/domain/shop';
-import type { TeamConflict, TeamOverview } from '@/domain/shop-team';
+import type { TeamOverview } from '@/domain/shop-team';
+import type { TeamConflict } from '@/domain/shop-team-conflicts';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { addDays } from '@/domain/opening-hours';
 import { resetBookingsMockState } from '@mocks/data/bookings';

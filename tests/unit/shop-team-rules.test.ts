@@ -9,17 +9,19 @@ import {
 } from '../../src/domain/booking';
 import { weekHours, type DayWindow } from '../../src/domain/opening-hours';
 import {
-  bookingFits,
-  bookingsBrokenBy,
   createTeamMemberSchema,
   newStaffId,
-  reassignCandidates,
-  resolutionsFor,
   staffSlug,
   updateTeamMemberSchema,
+} from '../../src/domain/shop-team';
+import {
+  bookingFits,
+  bookingsBrokenBy,
+  reassignCandidates,
+  resolutionsFor,
   type AffectedBooking,
   type TeamBooking,
-} from '../../src/domain/shop-team';
+} from '../../src/domain/shop-team-conflicts';
 
 // 2026-06-03 is a Wednesday; "now" is two days earlier so nothing is past.
 const DATE = '2026-06-03';

@@ -5,24 +5,26 @@ import { API_ERRORS, englishErrorMessage } from '@/domain/errors';
 import { localized } from '@/domain/localized-text';
 import type { WorkingHours } from '@/domain/shop';
 import {
-  affectedOf,
-  bookingsBrokenBy,
   engineMemberOf,
   createTeamMemberSchema,
   deleteTeamMemberSchema,
   newStaffId,
-  reassignCandidates,
-  resolutionsFor,
   teamIsFull,
   teamRoleOf,
   TEAM_PHOTO_MAX_BYTES,
   TEAM_PHOTO_TYPES,
   updateTeamMemberSchema,
   withTeam,
-  type TeamBooking,
   type TeamMember,
   type TeamResolution,
 } from '@/domain/shop-team';
+import {
+  affectedOf,
+  bookingsBrokenBy,
+  reassignCandidates,
+  resolutionsFor,
+  type TeamBooking,
+} from '@/domain/shop-team-conflicts';
 import {
   availabilityShopOf,
   bookableServicesOf,

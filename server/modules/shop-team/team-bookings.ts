@@ -7,6 +7,7 @@ import {
   type BookableService,
 } from '../../../src/domain/booking';
 import type { Locale } from '../../../src/domain/constants';
+import { type TeamResolution } from '../../../src/domain/shop-team';
 import {
   affectedOf,
   bookingsBrokenBy,
@@ -14,8 +15,7 @@ import {
   resolutionsFor,
   type AffectedBooking,
   type TeamBooking,
-  type TeamResolution,
-} from '../../../src/domain/shop-team';
+} from '../../../src/domain/shop-team-conflicts';
 import { ApiError } from '../../http/api-error';
 import type { BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';

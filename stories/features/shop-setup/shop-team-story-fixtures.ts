@@ -2,7 +2,8 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { within } from 'storybook/test';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import type { WorkingHours } from '@/domain/shop';
-import type { AffectedBooking, TeamMember, TeamService } from '@/domain/shop-team';
+import type { TeamMember, TeamService } from '@/domain/shop-team';
+import type { AffectedBooking } from '@/domain/shop-team-conflicts';
 import { handlersByArea } from '@mocks/handlers/index';
 import { failure } from '@mocks/handlers/failure';
 

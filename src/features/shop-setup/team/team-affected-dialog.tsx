@@ -15,7 +15,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOKING_REASON_MAX } from '@/domain/booking';
 import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
-import { resolutionsFor, type AffectedBooking, type TeamResolution } from '@/domain/shop-team';
+import { type TeamResolution } from '@/domain/shop-team';
+import { resolutionsFor, type AffectedBooking } from '@/domain/shop-team-conflicts';
 
 export interface TeamAffectedDialogProps {
   open: boolean;

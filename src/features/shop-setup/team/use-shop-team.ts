@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AffectedBooking,
   CreateTeamMemberInput,
   TeamMember,
   TeamResolution,
   UpdateTeamMemberInput,
 } from '@/domain/shop-team';
+import type { AffectedBooking } from '@/domain/shop-team-conflicts';
 import { ApiError } from '@/lib/api';
 import { hasErrorCode } from '@/lib/error-code';
 import { shopAdminKeys } from '../shop-admin-keys';
