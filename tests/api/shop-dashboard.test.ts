@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShopDashboard, ShopPerformance } from '../../src/domain/shop-dashboard';
 import { BookingModel } from '../../server/models/booking.model';
-import { updateBookingInIndexes } from '../../server/modules/bookings/booking-index';
+import { BookingIndexModel, shopMonthIndexId } from '../../server/models/booking-index.model';
+import {
+  forgetBookingIndexes,
+  updateBookingInIndexes,
+} from '../../server/modules/bookings/booking-index';
 import { recordShopReview } from '../../server/modules/shops/shop-ratings';
 import { startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn } from './profile-fixtures';
@@ -335,5 +339,46 @@ describe('the cache', () => {
     const after = (await owner.get<ShopDashboard>(dashboardPath(shop))).body.data;
     expect(after.upcomingBookings!.map((b) => b.id)).toContain(made.body.data.booking.id);
     expect(after.recentBookings![0]!.id).toBe(made.body.data.booking.id);
+  });
+});
+
+describe('bookings indexed before the overview existed', () => {
+  it('are indexed again once, with their price, fee and creation time', async () => {
+    const shop = await createBookingShop(app);
+    const today = daysAhead(0);
+    const id = await storeBooking(shop, {
+      date: today,
+      time: '00:30',
+      status: 'completed',
+      cents: 4200,
+      customer: 'c1',
+    });
+    // as the previous version left it: entries without the new fields, and only its marker
+    const monthDoc = shopMonthIndexId(shop.id, today.slice(0, 7));
+    await BookingIndexModel.updateOne(
+      { _id: monthDoc },
+      {
+        $unset: {
+          [`entries.${id}.priceCents`]: '',
+          [`entries.${id}.feeCents`]: '',
+          [`entries.${id}.createdAt`]: '',
+        },
+      },
+    );
+    await BookingIndexModel.deleteOne({ _id: 'meta:booking-index-v2' });
+    forgetBookingIndexes();
+
+    const owner = await ownerOf(shop);
+    const dashboard = await owner.get<ShopDashboard>(dashboardPath(shop, '?refresh=true'));
+    expect(dashboard.body.data.metrics!.weeklyRevenueCents).toBe(4200);
+    const doc = await BookingIndexModel.findById(monthDoc).lean<{
+      entries: Record<string, { priceCents?: number; createdAt?: number }>;
+    }>();
+    expect(doc!.entries[id]).toMatchObject({ priceCents: 4200, createdAt: expect.any(Number) });
+    expect(
+      await BookingIndexModel.countDocuments({
+        _id: { $in: ['meta:booking-index-v1', 'meta:booking-index-v2'] },
+      }),
+    ).toBe(2);
   });
 });

@@ -18,8 +18,10 @@ import type { IndexDoc } from './booking-index-store';
  */
 
 // v2: entries gained priceCents, feeCents and createdAt (the dashboard); a database indexed by v1 is rebuilt
-// once: every booking's entries are written again (`$set` per key, so other keys stay)
+// once: every booking's entries are written again (`$set` per key, so other keys stay). The v1 marker is written
+// too, so an instance of the previous version (a rolling deploy) does not rebuild the entries without them.
 const BACKFILL_ID = 'meta:booking-index-v2';
+const EARLIER_IDS = ['meta:booking-index-v1'];
 
 export type IndexedRecord = Pick<
   BookingRecord,
@@ -101,11 +103,8 @@ export async function writeIndexDocuments(docs: readonly IndexDoc[]): Promise<vo
 
 /** Marks the database as indexed (the bench seed writes its documents itself). */
 export async function markBookingIndexesBuilt(): Promise<void> {
-  await BookingIndexModel.updateOne(
-    { _id: BACKFILL_ID },
-    { $set: { at: new Date() } },
-    { upsert: true },
-  );
+  for (const id of [...EARLIER_IDS, BACKFILL_ID])
+    await BookingIndexModel.updateOne({ _id: id }, { $set: { at: new Date() } }, { upsert: true });
 }
 
 let ready: Promise<void> | null = null;
