@@ -32,10 +32,7 @@ export function PerformanceChart({
   const { colorScheme } = useColorScheme();
   const palette = (colorScheme && theme.colorSchemes[colorScheme]?.palette) || theme.palette;
   return (
-    <Box
-      aria-hidden="true"
-      sx={{ '& .MuiLineElement-series-previous': { strokeDasharray: '6 4' } }}
-    >
+    <Box aria-hidden="true" sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 4' } }}>
       <LineChart
         height={220}
         skipAnimation={theme.accessibility.reducedMotion}
@@ -64,6 +61,7 @@ export function PerformanceChart({
             color: palette.text.secondary,
             valueFormatter: (v) => (v === null ? '' : format(v)),
             showMark: false,
+            curve: 'linear',
           },
           {
             id: 'current',
@@ -72,6 +70,8 @@ export function PerformanceChart({
             color: palette.primary.main,
             valueFormatter: (v) => (v === null ? '' : format(v)),
             showMark: chart.points.length <= 14,
+            // straight segments: a smoothed curve would draw values between days that never happened
+            curve: 'linear',
           },
         ]}
         grid={{ horizontal: true }}
