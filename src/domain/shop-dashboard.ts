@@ -109,29 +109,25 @@ export const PERFORMANCE_CACHE_SECONDS = 180;
 export const DASHBOARD_STALE_MINUTES = 5;
 export const DASHBOARD_LIST_SIZE = 10;
 
-/** 'true' / 'false' flags of the query string; absent = true (every part is sent unless turned off). */
-const flag = () =>
+/** A 'true' / 'false' flag of the query string (absent or empty: its default). */
+const flag = (byDefault: 'true' | 'false') =>
   yup
     .string()
     .max(5)
     .oneOf(['true', 'false'], QUERY_ERRORS.range)
-    .default('true')
-    .transform((value: unknown) => (value === undefined || value === '' ? 'true' : value));
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .default(byDefault);
 
-const flags = {
-  refresh: flag()
-    .default('false')
-    .transform((v: unknown) => v || 'false'),
-};
+/** 'true': compute now (the refresh button), bypassing the server's cache */
+const refresh = () => flag('false');
 
 /** GET /api/shops/{id}/dashboard query (invalid → 400 INVALID_QUERY naming the parameter). */
 export const dashboardQuerySchema = yup
   .object({
-    includeMetrics: flag(),
-    includeBookings: flag(),
-    includeNotifications: flag(),
-    /** 'true': compute now (the refresh button), bypassing the server's cache */
-    ...flags,
+    includeMetrics: flag('true'),
+    includeBookings: flag('true'),
+    includeNotifications: flag('true'),
+    refresh: refresh(),
   })
   .noUnknown(false);
 
@@ -144,9 +140,9 @@ export const performanceQuerySchema = yup
       .oneOf([...PERFORMANCE_PERIODS], QUERY_ERRORS.range)
       .default(DEFAULT_PERFORMANCE_PERIOD)
       .transform((value: unknown) => value || DEFAULT_PERFORMANCE_PERIOD),
-    includeCharts: flag(),
-    includeTrends: flag(),
-    ...flags,
+    includeCharts: flag('true'),
+    includeTrends: flag('true'),
+    refresh: refresh(),
   })
   .noUnknown(false);
 
