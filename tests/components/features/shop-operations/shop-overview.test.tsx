@@ -89,6 +89,16 @@ describe('ShopOverview', () => {
     expect(dialog).toHaveTextContent('Balayage');
   });
 
+  it('shows what the app mocks compute for the demo shop', async () => {
+    await renderOverview();
+    expect(
+      await screen.findByText(msg('shopOps.overview.metric.todayBookings'), { selector: 'dt' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Revenue' })).toBeInTheDocument();
+    expect(screen.queryByText(msg('shopOps.overview.dashboardError'))).toBeNull();
+    expect(screen.queryByText(msg('shopOps.overview.performanceError'))).toBeNull();
+  });
+
   it('offers the calendar and the services when nothing is booked yet', async () => {
     server.use(...overviewHandlers({ dashboard: EMPTY_DASHBOARD }));
     const opened: string[] = [];
