@@ -5,3 +5,5 @@ export { cancelBooking, fetchCalendarFile, updateBooking } from './api';
 /** Bookings in the data layer: queries, and the one module where changes reach the cache (live or own). */
 export { bookingListQuery } from './booking-queries';
 export { applyBookingChange, useLiveBookings } from './realtime-cache';
+/** the repeat option of a booking (weekly / monthly) and its preview's conflicts, also for the shop's walk-ins */
+export { NO_REPEAT, SeriesRepeat, type RepeatChoice } from './recurrence/series-repeat';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { SeriesPreview } from '@/domain/booking-series';
-import { NO_REPEAT, SeriesRepeat } from '@/features/shop-operations/walk-ins';
+import { NO_REPEAT, SeriesRepeat } from '@/features/booking';
 import { withStoryShell } from '../support/story-shell';
 
 const occurrence = (index: number, date: string, conflict: string | null) => ({

@@ -9,6 +9,7 @@ import { useToast } from '@/lib/toast';
 import { useBookingConfirmationLabels } from '@/lib/ui/booking-dialog-labels';
 import { fetchCalendarFile } from '../api';
 import { bookingQuery } from '../booking-queries';
+import { SeriesConfirmation } from '../recurrence/series-confirmation';
 import { BookingPageLoading } from './booking-page-frame';
 import { bookingHref, PATHS } from '@/domain/links';
 
@@ -67,7 +68,7 @@ export function BookingConfirmationView({
     return <BookingPageLoading labelId="booking.confirmation.loading" />;
   }
 
-  return (
+  const confirmation = (
     <BookingConfirmation
       booking={booking}
       googleCalendarUrl={googleCalendarUrl(booking, {
@@ -82,5 +83,11 @@ export function BookingConfirmationView({
       labels={labels}
       headingLevel={1}
     />
+  );
+  // the first occurrence of a series the customer just booked: say that the others exist too
+  return booking.series ? (
+    <SeriesConfirmation series={booking.series}>{confirmation}</SeriesConfirmation>
+  ) : (
+    confirmation
   );
 }

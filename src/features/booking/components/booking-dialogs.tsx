@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
@@ -57,6 +58,7 @@ export function CustomerDetailsStep({
   error,
   onSubmit,
   onClose,
+  extra,
 }: {
   open: boolean;
   user: SessionUser;
@@ -66,6 +68,8 @@ export function CustomerDetailsStep({
   error: string | null;
   onSubmit: (values: CustomerDetailsValues) => void;
   onClose: () => void;
+  /** under the recap: the repeat option (recurrence/series-repeat.tsx) */
+  extra?: ReactNode;
 }) {
   const labels = useCustomerDetailsDialogLabels();
   return (
@@ -79,7 +83,12 @@ export function CustomerDetailsStep({
         phone: prefill?.phone ?? '',
         ...(prefill ? { reminderHours: prefill.reminderHours } : {}),
       }}
-      summary={<Recap flow={flow} />}
+      summary={
+        <Stack spacing={1.5}>
+          <Recap flow={flow} />
+          {extra}
+        </Stack>
+      }
       submitting={submitting}
       error={error}
       onSubmit={onSubmit}

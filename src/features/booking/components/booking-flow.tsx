@@ -24,6 +24,8 @@ import {
 import { useRescheduleCheckout } from '../use-reschedule';
 import { BookingChoice } from './booking-choice';
 import { CustomerDetailsStep, RescheduleStep } from './lazy-booking-dialogs';
+import { SeriesRepeat } from '../recurrence/series-repeat';
+import { useSeriesCheckout } from '../recurrence/use-series-checkout';
 
 export interface BookingFlowViewProps {
   shop: Shop;
@@ -99,6 +101,9 @@ export function BookingFlowView({
     [showSlotTaken],
   );
   const checkout = useCheckout(onCreated, onSlotTaken);
+  // "Repeat this booking": a series instead of one booking (recurrence/)
+  const series = useSeriesCheckout(onCreated);
+  const submitting = checkout.submitting || series.submitting;
   const move = useRescheduleCheckout(rescheduling, onMoved, onSlotTaken);
 
   const proceed = useCallback(() => {
@@ -121,7 +126,7 @@ export function BookingFlowView({
     onRestoredTimeFree: () => {
       if (user && !checkout.detailsOpen) proceed();
     },
-    pauseLive: checkout.submitting || move.submitting || done,
+    pauseLive: submitting || move.submitting || done,
   });
   const { selection } = flow;
   useEffect(() => {
@@ -303,7 +308,7 @@ export function BookingFlowView({
           id: rescheduling ? 'booking.continueReschedule' : 'booking.continue',
         })}
         hint={hint}
-        busy={checkout.submitting || move.submitting}
+        busy={submitting || move.submitting}
         phoneBottomOffset={PHONE_NAV_HEIGHT}
         labels={summaryLabels}
       />
@@ -313,9 +318,21 @@ export function BookingFlowView({
           user={user}
           prefill={prefill}
           flow={flow}
-          submitting={checkout.submitting}
-          error={checkout.error}
-          onSubmit={(values) => void checkout.submit(choice, values)}
+          submitting={submitting}
+          error={series.repeat.enabled ? series.error : checkout.error}
+          onSubmit={(values) =>
+            void (series.repeat.enabled
+              ? series.submit(choice, values)
+              : checkout.submit(choice, values))
+          }
+          extra={
+            <SeriesRepeat
+              value={series.repeat}
+              onChange={series.setRepeat}
+              preview={series.preview}
+              disabled={submitting}
+            />
+          }
           onClose={checkout.closeDetails}
         />
       )}

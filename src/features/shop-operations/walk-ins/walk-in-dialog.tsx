@@ -21,6 +21,7 @@ import { shopToday } from '@/domain/availability';
 import { BOOKING_NOTES_MAX } from '@/domain/booking';
 import type { SeriesPreview } from '@/domain/booking-series';
 import { WALK_IN_SOURCES, type WalkInSource } from '@/domain/walk-ins';
+import { NO_REPEAT, SeriesRepeat, type RepeatChoice } from '@/features/booking';
 import { shopQuery, shopServicesQuery } from '@/features/search';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
@@ -31,7 +32,6 @@ import {
   useTimeSlotGridLabels,
 } from '@/lib/ui/booking-labels';
 import { CustomerPicker, NO_CUSTOMER, type CustomerChoice } from './customer-picker';
-import { NO_REPEAT, SeriesRepeat, type RepeatChoice } from './series-repeat';
 import {
   useCreateShopSeries,
   useCreateWalkIn,
