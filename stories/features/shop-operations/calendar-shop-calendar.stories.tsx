@@ -39,7 +39,7 @@ export const MonthOpensDay: Story = {
   args: { initialView: 'month' },
   parameters: withCalendar(),
   play: async ({ canvasElement }) => {
-    await clickWhenReady(canvasElement, 'button[data-date]', /June 12, 2026/);
+    await clickWhenReady(canvasElement, `button[data-date="${BUSY_DAY}"]`, /2026/);
     await clickWhenReady(canvasElement, 'button[data-booking-id]', /Paolo Verdi/);
   },
 };

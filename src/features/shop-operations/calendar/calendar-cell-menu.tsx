@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BlockTimeDialog } from '../blocks';
+import { WalkInDialog } from '../walk-ins';
 import type { GridCell } from './calendar-columns';
 
 export interface CalendarCellMenuProps {
@@ -13,15 +14,24 @@ export interface CalendarCellMenuProps {
 }
 
 /**
- * What an empty cell offers: block that time (the block-time dialog starts at the cell's date, time and
- * person). Only actions that exist are listed.
+ * What an empty cell offers: a walk-in or phone booking there, or blocking that time; each dialog starts at the
+ * cell's date, time and person.
  */
 export function CalendarCellMenu({ shopId, opened, onClose }: CalendarCellMenuProps) {
   const intl = useIntl();
   const [blocking, setBlocking] = useState<GridCell | null>(null);
+  const [booking, setBooking] = useState<GridCell | null>(null);
   return (
     <>
       <Menu anchorEl={opened?.anchor ?? null} open={opened !== null} onClose={onClose}>
+        <MenuItem
+          onClick={() => {
+            setBooking(opened?.cell ?? null);
+            onClose();
+          }}
+        >
+          {intl.formatMessage({ id: 'shopOps.calendar.cellMenu.walkIn' })}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setBlocking(opened?.cell ?? null);
@@ -31,6 +41,14 @@ export function CalendarCellMenu({ shopId, opened, onClose }: CalendarCellMenuPr
           {intl.formatMessage({ id: 'shopOps.calendar.cellMenu.block' })}
         </MenuItem>
       </Menu>
+      <WalkInDialog
+        shopId={shopId}
+        open={booking !== null}
+        onClose={() => setBooking(null)}
+        initial={
+          booking ? { date: booking.date, time: booking.time, staffId: booking.staffId } : undefined
+        }
+      />
       <BlockTimeDialog
         shopId={shopId}
         open={blocking !== null}

@@ -101,7 +101,9 @@ describe('ShopCalendar', () => {
     (await bookingButton('Giulia Rossi')).focus();
     await user.keyboard('m');
     const move = await screen.findByRole('dialog', { name: msg('shopOps.calendar.move.title') });
-    expect(within(move).getByLabelText(new RegExp(msg('shopOps.calendar.move.date')))).toHaveValue(BUSY_DAY);
+    expect(within(move).getByLabelText(new RegExp(msg('shopOps.calendar.move.date')))).toHaveValue(
+      BUSY_DAY,
+    );
   });
 
   it('moves a dropped booking to the new time and person, with the reason given', async () => {
@@ -173,5 +175,28 @@ describe('ShopCalendar', () => {
     );
     await user.click(day);
     expect(await bookingButton('Paolo Verdi')).toBeInTheDocument();
+  });
+  it('walks the cells with the arrow keys, and offers a booking or a block on an empty one', async () => {
+    const { user } = await renderCalendar();
+    await bookingButton('Giulia Rossi');
+    const noon = cell('staff-marco', '12:00');
+    noon.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(cell('staff-marco', '12:30'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(cell('staff-giulia', '12:30'));
+    expect(document.activeElement).toHaveAccessibleName(/^Giulia, 12:30–13:00, free$/);
+
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([msg('shopOps.calendar.cellMenu.walkIn'), msg('shopOps.calendar.cellMenu.block')]);
+    await user.click(
+      within(menu).getByRole('menuitem', { name: msg('shopOps.calendar.cellMenu.block') }),
+    );
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
