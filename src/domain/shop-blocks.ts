@@ -1,11 +1,6 @@
 import * as yup from 'yup';
 import { addMonths, effectiveStaff } from './availability-plan';
-import {
-  BOOKING_HORIZON_MONTHS,
-  SLOT_MINUTES,
-  type AvailabilityShop,
-  type BusyInterval,
-} from './booking';
+import { BOOKING_HORIZON_MONTHS, SLOT_MINUTES, type AvailabilityShop } from './booking';
 import { LIMITS } from './limits';
 import { addDays, localClock, parseTime } from './opening-hours';
 
@@ -144,16 +139,6 @@ export function blockStaffIds(shop: AvailabilityShop, staffId: string | null): s
   const team = effectiveStaff(shop).map((member) => member.id);
   if (staffId === null) return team;
   return team.includes(staffId) ? [staffId] : null;
-}
-
-/** The busy stretches a block adds to its day, one per person it covers. */
-export function blockIntervals(
-  shop: AvailabilityShop,
-  block: Pick<ShopBlock, 'staffId' | 'startTime' | 'endTime'>,
-): BusyInterval[] {
-  const start = parseTime(block.startTime) ?? 0;
-  const end = parseTime(block.endTime) ?? start;
-  return (blockStaffIds(shop, block.staffId) ?? []).map((id) => ({ staffId: id, start, end }));
 }
 
 /**
