@@ -7,3 +7,4 @@ export { bookingListQuery } from './booking-queries';
 export { applyBookingChange, useLiveBookings } from './realtime-cache';
 /** the repeat option of a booking (weekly / monthly) and its preview's conflicts, also for the shop's walk-ins */
 export { NO_REPEAT, SeriesRepeat, type RepeatChoice } from './recurrence/series-repeat';
+export { cancelSeriesFrom } from './recurrence/series-api';

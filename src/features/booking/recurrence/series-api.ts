@@ -15,3 +15,10 @@ export function previewCustomerSeries(body: CustomerSeriesBody): Promise<SeriesP
 export function createCustomerSeries(body: CustomerSeriesBody, key: string): Promise<SeriesResult> {
   return api.post<SeriesResult>('bookings/series', body, { headers: { 'Idempotency-Key': key } });
 }
+
+/** DELETE /api/bookings/series/:seriesId?from=: cancels the occurrences from that date on. */
+export function cancelSeriesFrom(seriesId: string, from: string): Promise<SeriesResult> {
+  return api.delete<SeriesResult>(`bookings/series/${encodeURIComponent(seriesId)}`, {
+    searchParams: { from },
+  });
+}

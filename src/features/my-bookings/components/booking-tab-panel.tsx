@@ -10,6 +10,7 @@ import type { Booking } from '@/domain/booking';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useBookingCardLabels } from '@/lib/ui/booking-dialog-labels';
 import type { BookingsTab } from '../my-bookings-queries';
+import { SeriesRow } from './series-row';
 import { PATHS } from '@/domain/links';
 
 export interface BookingActions {
@@ -95,6 +96,9 @@ export function BookingTabPanel({
               onAddToCalendar={tab === 'upcoming' ? () => onAddToCalendar(booking) : undefined}
               onViewShop={() => onViewShop(booking)}
             />
+            {booking.series && (
+              <SeriesRow booking={booking} canCancel={tab === 'upcoming' && may('cancel')} />
+            )}
           </li>
         );
       })}
