@@ -74,7 +74,8 @@ export function AppointmentDetailsDialog({
   }, []);
   const action = useAppointmentAction(shopId, done);
   const notes = useAppointmentAction(shopId, setChanged);
-  const team = useShopTeam(shopId);
+  // the people a move may go to, asked for once a move is started
+  const team = useShopTeam(shopId, open && acting === 'reschedule');
   const policies = useQuery({
     queryKey: [...shopOpsKeys.appointments(shopId), 'policies'] as const,
     queryFn: ({ signal }) => fetchShopPolicies(shopId, signal),

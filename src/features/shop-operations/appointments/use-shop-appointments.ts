@@ -56,11 +56,12 @@ export function useShopAppointments(shopId: string, filters: AppointmentFilters,
   });
 }
 
-/** The shop's people and services (filters, a move's people). */
-export function useShopTeam(shopId: string) {
+/** The shop's people and services (filters, a move's people); `enabled` false until they are needed. */
+export function useShopTeam(shopId: string, enabled = true) {
   return useQuery({
     queryKey: [...shopOpsKeys.appointments(shopId), 'team'] as const,
     queryFn: ({ signal }) => fetchShopTeam(shopId, signal),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
