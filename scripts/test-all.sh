@@ -34,10 +34,24 @@ lint_and_typecheck() {
 }
 step "lint and typecheck (side by side)" lint_and_typecheck
 step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
-step "unit, API, component and story tests (vitest)" \
-  npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-step "production build" npm run --silent build
-step "Storybook build" npm run --silent build-storybook
+# The two builds run while vitest does: much of the API tests' time is spent waiting on the database, and the
+# builds only write dist/ and storybook-static/, which no vitest test reads (they make their own in temp dirs).
+vitest_with_builds() {
+  local log rc=0
+  log=$(mktemp)
+  (npm run --silent build && npm run --silent build-storybook) >"$log" 2>&1 &
+  local builds=$!
+  npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || rc=$?
+  if ! wait "$builds"; then
+    rc=1
+    echo "the production or Storybook build failed:"
+  fi
+  tail -n 40 "$log"
+  rm -f "$log"
+  return "$rc"
+}
+step "vitest (unit, API, component, story tests), with the production and Storybook builds alongside" \
+  vitest_with_builds
 # Both Playwright projects: e2e (dist/ on the real server) and stories (storybook-static/ + axe).
 step "Playwright: end-to-end and stories × themes with axe (Chromium)" npx playwright test
 
