@@ -36,10 +36,6 @@ export interface ShopCustomer {
   kind: 'account' | 'contact';
 }
 
-export interface ShopCustomerList {
-  items: ShopCustomer[];
-}
-
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ID = /^[A-Za-z0-9][\w-]{0,159}$/;
