@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import type * as ShopOperations from '@/features/shop-operations';
 import type * as ShopSetup from '@/features/shop-setup';
 import { ShopPersonalPage } from '@/features/shop-owner/pages/shop-personal-page';
 import { CatalogSectionProvider } from '@/i18n';
@@ -16,7 +17,10 @@ import {
   stubMatchMedia,
 } from '../../app/test-utils';
 import { msg } from '../profile/helpers';
-import { managedShop, managedShopsHandlers } from './shop-area-fixtures';
+import {
+  managedShopsStoryHandlers as managedShopsHandlers,
+  storyShop as managedShop,
+} from '../../../../stories/features/shop-owner/shop-area-story-data';
 
 // The editors are other modules' work (their own tests); here each stands in as a line naming its tab and shop,
 // so these tests are about the shell: which tabs, which one is open, for which shop.
@@ -37,6 +41,23 @@ vi.mock('@/features/shop-setup', async (importOriginal) => {
     ShopHoursSettings: stand('hours'),
     ShopNotificationSettings: stand('notifications'),
     ShopActivityLog: stand('activity'),
+  };
+});
+
+// The day's tabs stand in the same way (their real module, charts and all, is not loaded here).
+vi.mock('@/features/shop-operations', async (): Promise<Partial<typeof ShopOperations>> => {
+  const { shopOpsKeys } = await import('@/features/shop-operations/query-keys');
+  const stand = (name: string) =>
+    function Tab({ shopId }: { shopId: string }) {
+      return <p>{`${name} of ${shopId}`}</p>;
+    };
+  return {
+    shopOpsKeys,
+    ShopOverview: stand('overview'),
+    ShopCalendar: stand('calendar'),
+    ShopAppointments: stand('bookings'),
+    // the live connection has its own tests (shop-operations/shop-live.test.tsx)
+    ShopLiveIndicator: () => null,
   };
 });
 
@@ -74,14 +95,17 @@ afterEach(() => {
 });
 
 describe('/shop/personal: the shop area shell', () => {
-  it("shows only the tabs built so far, opens the owner's shop on Profile", async () => {
+  it("shows only the tabs built so far, opens the owner's shop on Overview", async () => {
     await openArea();
-    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(await screen.findByText('overview of salone-aurora-roma')).toBeInTheDocument();
     const labels = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(
       [
+        'shopOwner.tab.overview',
+        'shopOwner.tab.calendar',
+        'shopOwner.tab.bookings',
         'shopOwner.tab.settingsProfile',
         'shopOwner.tab.settingsTeam',
         'shopOwner.tab.settingsServices',
@@ -91,22 +115,15 @@ describe('/shop/personal: the shop area shell', () => {
       ].map((id) => msg(id)),
     );
     // later issues' tabs are not shown at all, nor is Setup for a shop that is set up
-    for (const later of [
-      'Overview',
-      'Calendar',
-      'Bookings',
-      'Marketing',
-      'Communications',
-      'Finance',
-    ])
+    for (const later of ['Marketing', 'Communications', 'Finance'])
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: msg('shopOwner.tab.setup') }),
     ).not.toBeInTheDocument();
-    expect(current()).toHaveTextContent(msg('shopOwner.tab.settingsProfile'));
+    expect(current()).toHaveTextContent(msg('shopOwner.tab.overview'));
     const crumbs = screen.getByRole('navigation', { name: msg('shopOwner.breadcrumb.label') });
     expect(crumbs).toHaveTextContent(msg('shopOwner.breadcrumb.root'));
-    expect(crumbs).toHaveTextContent(msg('shopOwner.tab.settings'));
+    expect(crumbs).toHaveTextContent(msg('shopOwner.tab.overview'));
   });
 
   it('mirrors the tab in the hash both ways, and back returns to the previous tab', async () => {
@@ -159,14 +176,14 @@ describe('/shop/personal: the shop area shell', () => {
     expect(await screen.findByText('team editor of studio-uno')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: msg('shopOwner.switcher.label') }));
     await user.click(await screen.findByRole('option', { name: 'Studio Due' }));
-    expect(await screen.findByText('profile editor of studio-due')).toBeInTheDocument();
+    expect(await screen.findByText('overview of studio-due')).toBeInTheDocument();
     expect(currentLocation()).toBe('/shop/personal?shop=studio-due');
     expect(screen.getByRole('heading', { level: 1, name: 'Studio Due' })).toBeInTheDocument();
   });
 
   it('the sidebar folds by hand, and by itself at 768 px or less', async () => {
     const { user } = await openArea();
-    await screen.findByText('profile editor of salone-aurora-roma');
+    await screen.findByText('overview of salone-aurora-roma');
     const fold = screen.getByRole('button', { name: msg('shopOwner.sidebar.collapse') });
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     await user.click(fold);
@@ -187,7 +204,7 @@ describe('/shop/personal: the shop area shell', () => {
   it('on a phone the navigation is a drawer opened from the header', async () => {
     media.change({ width: 360 });
     const { user } = await openArea();
-    await screen.findByText('profile editor of salone-aurora-roma');
+    await screen.findByText('overview of salone-aurora-roma');
     expect(
       screen.queryByRole('navigation', { name: msg('shopOwner.nav.label') }),
     ).not.toBeInTheDocument();
@@ -205,7 +222,7 @@ describe('/shop/personal: the shop area shell', () => {
 
   it('refresh refetches the shop and says so', async () => {
     const utils = await openArea();
-    await screen.findByText('profile editor of salone-aurora-roma');
+    await screen.findByText('overview of salone-aurora-roma');
     const { user, store } = utils;
     await user.click(screen.getByRole('button', { name: msg('shopOwner.refresh') }));
     // the toast itself is drawn by the app layout's ToastHost, outside this render
@@ -218,7 +235,7 @@ describe('/shop/personal: the shop area shell', () => {
 
   it('a failed refresh says so', async () => {
     const utils = await openArea();
-    await screen.findByText('profile editor of salone-aurora-roma');
+    await screen.findByText('overview of salone-aurora-roma');
     server.use(http.get('/api/shops/managed/:id', () => HttpResponse.error()));
     await utils.user.click(screen.getByRole('button', { name: msg('shopOwner.refresh') }));
     await waitFor(() =>
@@ -230,7 +247,7 @@ describe('/shop/personal: the shop area shell', () => {
 
   it('the tabs are links reached and opened from the keyboard', async () => {
     const { user } = await openArea();
-    await screen.findByText('profile editor of salone-aurora-roma');
+    await screen.findByText('overview of salone-aurora-roma');
     tabLink('shopOwner.tab.settingsNotifications').focus();
     await user.keyboard('{Enter}');
     expect(
@@ -269,7 +286,7 @@ describe('/shop/personal: the shop area shell', () => {
     const box = await screen.findByRole('combobox', { name: msg('shopOwner.picker.label') });
     await user.type(box, 'aurora');
     await user.click(await screen.findByRole('option', { name: /^Salone Aurora/ }));
-    expect(await screen.findByText('profile editor of salone-aurora-roma')).toBeInTheDocument();
+    expect(await screen.findByText('overview of salone-aurora-roma')).toBeInTheDocument();
     expect(currentLocation()).toBe('/shop/personal?shop=salone-aurora-roma');
   });
 
@@ -305,6 +322,6 @@ describe('/shop/personal: the shop area shell', () => {
     );
     const { user } = await openArea();
     await user.click(await screen.findByRole('button', { name: msg('shopOwner.retry') }));
-    expect(await screen.findByText('profile editor of studio-uno')).toBeInTheDocument();
+    expect(await screen.findByText('overview of studio-uno')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,10 @@ import { ShopSetupChecklist } from '@/features/shop-setup';
 import { CatalogSectionProvider } from '@/i18n';
 import { renderWithProviders, signIn } from '../../app/test-utils';
 import { msg } from '../profile/helpers';
-import { managedShop, managedShopsHandlers } from './shop-area-fixtures';
+import {
+  managedShopsStoryHandlers as managedShopsHandlers,
+  storyShop as managedShop,
+} from '../../../../stories/features/shop-owner/shop-area-story-data';
 
 async function renderChecklist(shop: ReturnType<typeof managedShop>) {
   server.use(...managedShopsHandlers([shop]));
