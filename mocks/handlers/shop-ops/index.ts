@@ -3,7 +3,6 @@ import { shopAppointmentsHandlers } from './appointments';
 import { shopBlocksHandlers } from './blocks';
 import { shopCalendarHandlers } from './calendar';
 import { shopDashboardHandlers } from './dashboard';
-import { shopNotificationsHandlers } from './notifications';
 import { shopWalkInsHandlers } from './walk-ins';
 
 /**
@@ -15,6 +14,5 @@ export const shopOpsHandlers: RequestHandler[] = [
   ...shopCalendarHandlers,
   ...shopBlocksHandlers,
   ...shopWalkInsHandlers,
-  ...shopNotificationsHandlers,
   ...shopAppointmentsHandlers,
 ];

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { shopBlocksRouter } from '../shop-blocks/shop-blocks.routes';
 import { shopCalendarRouter } from '../shop-calendar/shop-calendar.routes';
 import { shopDashboardRouter } from '../shop-dashboard/shop-dashboard.routes';
-import { shopNotificationsRouter } from '../shop-notifications/shop-notifications.routes';
 import { shopWalkInsRouter } from '../shop-walk-ins/shop-walk-ins.routes';
 import { shopHoursRouter } from '../shop-hours/shop-hours.routes';
 import { shopProfileRouter } from '../shop-profile/shop-profile.routes';
@@ -30,6 +29,5 @@ export function shopAdminRouter(deps: ShopAdminDeps): Router {
   router.use(shopCalendarRouter(deps));
   router.use(shopBlocksRouter(deps));
   router.use(shopWalkInsRouter(deps));
-  router.use(shopNotificationsRouter(deps));
   return router;
 }
