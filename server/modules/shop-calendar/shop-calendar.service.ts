@@ -1,4 +1,4 @@
-import type { BookingActorRole } from '../../../src/domain/booking';
+import type { Booking, BookingActorRole } from '../../../src/domain/booking';
 import type { Locale } from '../../../src/domain/constants';
 import { addDays } from '../../../src/domain/opening-hours';
 import {
@@ -9,12 +9,38 @@ import {
   type ShopCalendarRange,
 } from '../../../src/domain/shop-calendar';
 import { ApiError } from '../../http/api-error';
+import type { BookingRecord } from '../../models/booking.model';
 import type { ShopDoc } from '../../models/shop.model';
 import { loadIndexed, shopBookings } from '../bookings/booking-index';
 import { toBooking } from '../bookings/booking.mapper';
 import type { ShopActor } from '../shop-admin/shop-access';
 import { shopBlocksBetween } from '../shop-blocks/shop-blocks.store';
 import { toAvailabilityShop } from '../shops/shop.mapper';
+
+const MINUTE_MS = 60_000;
+/**
+ * Owner DTOs of the stored bookings, per record copy (the booking memory keeps one object per version, so a
+ * change is a new key) and per viewer, language and minute: a booking's policy and actions depend on the clock,
+ * and within one minute the calendar's repeated reads (every refresh, every live hint) convert nothing again.
+ */
+const dtoMemo = new WeakMap<BookingRecord, Map<string, Booking>>();
+
+function calendarBooking(
+  record: BookingRecord,
+  viewer: BookingActorRole,
+  now: Date,
+  language: Locale,
+): Booking {
+  const key = `${viewer}|${language}|${Math.floor(now.getTime() / MINUTE_MS)}`;
+  let byKey = dtoMemo.get(record);
+  const known = byKey?.get(key);
+  if (known) return known;
+  const dto = toBooking(record, viewer, now, language);
+  // only the current minute's copy is kept
+  byKey = new Map([[key, dto]]);
+  dtoMemo.set(record, byKey);
+  return dto;
+}
 
 /**
  * The calendar's range of a shop (src/domain/shop-calendar.ts). Every read is by `_id`: the shop document (the
@@ -42,7 +68,7 @@ export async function shopCalendarRange(
   const bookings = records
     // the record is the truth: an entry may lag a move that is being written
     .filter((r) => r.date >= from && r.date <= to)
-    .map((r) => toBooking(r, viewer, now, language))
+    .map((r) => calendarBooking(r, viewer, now, language))
     .sort(calendarOrder);
   return {
     shopId: shop._id,
