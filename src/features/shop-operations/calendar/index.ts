@@ -1,3 +1,5 @@
-/** What the rest of the shop's day uses of the calendar (the details dialog may reuse the move dialog). */
-export { ShopCalendar } from './shop-calendar';
-export { MoveBookingDialog, type MoveBookingDialogProps } from './move-booking-dialog';
+/**
+ * What other parts of the shop's day may reuse of the calendar: the move dialog (the details dialog's keyboard
+ * path). The tab itself is exported by the feature's index.
+ */
+export { MoveBookingDialog } from './move-booking-dialog';
