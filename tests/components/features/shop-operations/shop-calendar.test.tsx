@@ -199,4 +199,18 @@ describe('ShopCalendar', () => {
     );
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
+  it('shows one person at a time at phone width, with a switcher', async () => {
+    stubMatchMedia({ width: 360 });
+    const { user } = await renderCalendar();
+    await bookingButton('Giulia Rossi');
+    expect(screen.getAllByTestId('calendar-column-header').map((h) => h.textContent)).toEqual([
+      'Marco',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: msg('shopOps.calendar.staffFilter') }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Marco', 'Giulia', 'Sara']);
+    await user.click(options[2]!);
+    expect(await bookingButton('Paolo Verdi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /for Giulia Rossi, / })).toBeNull();
+  });
 });
