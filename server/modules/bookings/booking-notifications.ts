@@ -22,16 +22,22 @@ export function linkBookingNotifications({
   logger,
   publicUrl,
 }: BookingNotificationsOptions): () => void {
-  const send = (bookingId: string, build: () => MailRequest | null) => {
+  const send = (
+    booking: { id: string; customerEmail: string },
+    build: () => MailRequest | null,
+  ) => {
+    // a shop's walk-in contact may have no email: nothing to send
+    if (!booking.customerEmail) return;
+    const bookingId = booking.id;
     void (async () => {
       const request = build();
       if (request) await mailer.send(request);
     })().catch((error: unknown) => logger.error({ err: error, bookingId }, 'booking email failed'));
   };
   const created = (...[booking, context]: BookingEventMap['created']) =>
-    send(booking.id, () => createdMail(booking, context.locale, publicUrl));
+    send(booking, () => createdMail(booking, context.locale, publicUrl));
   const updated = (...[booking, change]: BookingEventMap['updated']) =>
-    send(booking.id, () => updatedMail(booking, change, publicUrl));
+    send(booking, () => updatedMail(booking, change, publicUrl));
 
   events.on('created', created);
   events.on('updated', updated);

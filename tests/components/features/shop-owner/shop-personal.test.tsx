@@ -57,7 +57,7 @@ vi.mock('@/features/shop-operations', async (): Promise<Partial<typeof ShopOpera
     ShopCalendar: stand('calendar'),
     ShopAppointments: stand('bookings'),
     // the live connection has its own tests (shop-operations/shop-live.test.tsx)
-    ShopLiveIndicator: () => null,
+    ShopLiveIndicator: () => <span />,
   };
 });
 
