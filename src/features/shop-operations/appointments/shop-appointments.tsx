@@ -13,6 +13,7 @@ import { AppointmentFiltersBar } from './appointment-filters';
 import { APPOINTMENTS_PAGE_SIZE } from './appointment-filters-state';
 import { AppointmentsList } from './appointments-list';
 import { useAppointmentFilters, useShopAppointments, useShopTeam } from './use-shop-appointments';
+import { WalkInButton } from '../walk-ins';
 
 function LoadingList({ label }: { label: string }) {
   return (
@@ -54,13 +55,25 @@ export function ShopAppointments({
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h5" component="h2">
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('subtitle')}
-        </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography variant="h5" component="h2">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('subtitle')}
+          </Typography>
+        </Box>
+        {/* a walk-in or a phone booking, without going through the calendar */}
+        <WalkInButton shopId={shopId} />
       </Box>
       <AppointmentFiltersBar
         filters={filters}

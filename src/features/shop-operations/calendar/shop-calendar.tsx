@@ -16,6 +16,7 @@ import { useToast } from '@/lib/toast';
 import { AppointmentDetailsDialog, useAppointmentUpdate } from '../appointments';
 import { CalendarCellMenu } from './calendar-cell-menu';
 import { gridColumns, type GridCell } from './calendar-columns';
+import { BlocksList } from '../blocks';
 import { CalendarMonth } from './calendar-month';
 import { CalendarTimeGrid } from './calendar-time-grid';
 import { calendarTitle } from './calendar-title';
@@ -215,6 +216,10 @@ export function ShopCalendar({
               onBookingPointerDown={drag.start}
               onCellAction={(cell, anchor) => setCellMenu({ cell, anchor })}
             />
+          )}
+          {/* the day's blocked time, each removable (the grid draws it, this list lets the owner lift it) */}
+          {view === 'day' && range.blocks.some((block) => block.date === date) && (
+            <BlocksList shopId={shopId} date={date} />
           )}
         </>
       )}

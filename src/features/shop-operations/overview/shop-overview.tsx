@@ -12,6 +12,7 @@ import { OverviewDashboard, type OverviewTarget } from './overview-dashboard';
 import { OverviewPerformance } from './overview-performance';
 import { useRefreshOverview } from './use-refresh-overview';
 import { useShopDashboard } from './use-shop-dashboard';
+import { WalkInButton } from '../walk-ins';
 
 /**
  * The overview tab (spec 03 §2 "Overview", issue 15): the day's figures, recent and upcoming bookings, what the
@@ -71,6 +72,7 @@ export function ShopOverview({
         >
           {intl.formatMessage({ id: 'shopOps.overview.refresh' })}
         </Button>
+        <WalkInButton shopId={shopId} />
       </Box>
       <OverviewDashboard
         dashboard={dashboard.data}
