@@ -1,6 +1,4 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { SessionUser } from '@/domain/auth';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { DEFAULT_TIME_ZONE } from '@/domain/opening-hours';
 import {
   AUDIT_CHANGES_MAX,
@@ -12,9 +10,8 @@ import {
   type ShopActivityItem,
 } from '@/domain/shop-activity';
 import { shopCatalogue } from '../../data/shops';
-import { failure } from '../failure';
-import { authorize } from '../profile';
 import { validateQuery } from '../validation';
+import { mockShopManager } from './shop-manager';
 
 /**
  * The shop's audit trail (server/modules/shop-admin/shop-activity.routes.ts) from an in-memory list per shop,
@@ -47,19 +44,11 @@ export function recordMockShopActivity(
   store.set(shopId, list);
 }
 
-const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
-
-/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's 404. */
+/** The shop's time zone, when the caller may manage it (shop-manager.ts), else the server's refusal. */
 function managedShop(request: Request, shopId: string): { timeZone: string } | Response {
-  const user: SessionUser | Response = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
   const shop = shopCatalogue().find((s) => s.id === shopId);
-  const mine =
-    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
-  return shop && mine
-    ? { timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }
-    : failure('SHOP_NOT_FOUND');
+  const user = mockShopManager(request, shopId, () => shop !== undefined);
+  return user instanceof Response ? user : { timeZone: shop?.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
 export const shopActivityHandlers: RequestHandler[] = [

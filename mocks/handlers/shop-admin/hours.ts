@@ -1,8 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
 import { shopToday } from '@/domain/availability';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
-import { isShopId } from '@/domain/ids';
 import { upcomingSpecialDates, validTimeZone } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 import {
@@ -30,8 +28,9 @@ import { shopCatalogue } from '../../data/shops';
 import { changeBooking, historyActor } from '../booking-changes';
 import { placeTime } from '../booking-placement';
 import { failure, validationFailure } from '../failure';
-import { authorize, ok, readJson } from '../profile';
+import { ok, readJson } from '../profile';
 import { validateBody } from '../validation';
+import { mockShopManager } from './shop-manager';
 
 /**
  * The hours, policies and notification settings editors' endpoints (server/modules/shop-hours) over an
@@ -81,14 +80,9 @@ interface Managed {
 
 /** The shop this request may manage (the demo owner's shop, any shop for an admin), or the server's refusal. */
 function managed(request: Request, shopId: unknown): Managed | Response {
-  const user = authorize(request);
+  const shop = shopCatalogue().find((s) => s.id === shopId);
+  const user = mockShopManager(request, shopId, () => shop !== undefined);
   if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === 'shop');
-  const allowed =
-    isShopId(shopId) &&
-    (user.role === 'admin' || (user.email === owner?.email && shopId === DEMO_OWNED_SHOP_ID));
-  const shop = allowed ? shopCatalogue().find((s) => s.id === shopId) : undefined;
   if (!shop) return failure('SHOP_NOT_FOUND');
   let store = stores.get(shop.id);
   if (!store) {

@@ -1,6 +1,4 @@
 import { delay, http } from 'msw';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
-import { isShopId } from '@/domain/ids';
 import { localizedTextOf, type StoredText } from '@/domain/localized-text';
 import { SHOP_CATEGORY_OF_TYPE, type Shop } from '@/domain/shop';
 import {
@@ -27,8 +25,9 @@ import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent, recordMockDescription } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
 import { failure } from '../failure';
-import { authorize, ok, readJson } from '../profile';
+import { ok, readJson } from '../profile';
 import { validateBody } from '../validation';
+import { mockShopManager } from './shop-manager';
 
 /**
  * The shop profile editor's endpoints (server/modules/shop-profile) over an in-memory store, through the same
@@ -100,14 +99,9 @@ function seededProfile(shop: Shop): StoredProfile {
 
 /** The shop this request may manage (the demo owner's shop, any shop for an admin), or the server's refusal. */
 function managedProfile(request: Request, shopId: unknown): StoredProfile | Response {
-  const user = authorize(request);
+  const shop = shopCatalogue().find((s) => s.id === shopId);
+  const user = mockShopManager(request, shopId, () => shop !== undefined);
   if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === 'shop');
-  const allowed =
-    isShopId(shopId) &&
-    (user.role === 'admin' || (user.email === owner?.email && shopId === DEMO_OWNED_SHOP_ID));
-  const shop = allowed ? shopCatalogue().find((s) => s.id === shopId) : undefined;
   if (!shop) return failure('SHOP_NOT_FOUND');
   let profile = profiles.get(shop.id);
   if (!profile) {

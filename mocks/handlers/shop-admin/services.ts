@@ -1,6 +1,4 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
-import type { SessionUser } from '@/domain/auth';
 import {
   EMPTY_SERVICE,
   MANAGE_SCOPE,
@@ -27,8 +25,9 @@ import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
 import { failure, refused } from '../failure';
-import { authorize, readJson } from '../profile';
+import { readJson } from '../profile';
 import { validateBody } from '../validation';
+import { mockShopManager } from './shop-manager';
 
 /**
  * The owner's services editor (server/modules/shop-services), answered from an in-memory store through the same
@@ -71,17 +70,14 @@ function servicesOf(shopId: string): Stored[] {
   return seeded;
 }
 
-const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
-
-/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's answers. */
+/** The shop id when the caller may manage it (shop-manager.ts), else the server's refusal. */
 function managedShop(request: Request, shopId: string): string | Response {
-  const user: SessionUser | Response = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const exists = shopCatalogue().some((s) => s.id === shopId) || store.has(shopId);
-  const mine =
-    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
-  return exists && mine ? shopId : failure('SHOP_NOT_FOUND');
+  const user = mockShopManager(
+    request,
+    shopId,
+    (id) => shopCatalogue().some((s) => s.id === id) || store.has(id),
+  );
+  return user instanceof Response ? user : shopId;
 }
 
 const managed = (service: Stored) => managedServiceOf(service);

@@ -1,6 +1,4 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { SessionUser } from '@/domain/auth';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { API_ERRORS, englishErrorMessage } from '@/domain/errors';
 import { localized } from '@/domain/localized-text';
 import type { WorkingHours } from '@/domain/shop';
@@ -35,8 +33,9 @@ import { changeMockShop } from '../../data/shop-changes';
 import { bookingsMockState, busyIntervals, durationOf } from '../../data/bookings';
 import { shopPhoto } from '../../data/shops';
 import { failure } from '../failure';
-import { authorize, readJson } from '../profile';
+import { readJson } from '../profile';
 import { validateBody } from '../validation';
+import { mockShopManager } from './shop-manager';
 
 /**
  * The team editor (server/modules/shop-team), answered from an in-memory store through the same src/domain
@@ -70,16 +69,10 @@ function teamOf(shopId: string): TeamMember[] {
   return seeded;
 }
 
-const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
-
-/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's answers. */
+/** The shop id when the caller may manage it (shop-manager.ts), else the server's refusal. */
 function managedShop(request: Request, shopId: string): string | Response {
-  const user: SessionUser | Response = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const mine =
-    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
-  return findMockShop(shopId) && mine ? shopId : failure('SHOP_NOT_FOUND');
+  const user = mockShopManager(request, shopId, (id) => Boolean(findMockShop(id)));
+  return user instanceof Response ? user : shopId;
 }
 
 /** Keeps a shop's new team, and shows it on the public side (staff picker, slots) as the server does. */

@@ -1,8 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { addMonths, shopToday } from '@/domain/availability';
 import { BOOKING_HORIZON_MONTHS } from '@/domain/booking';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
-import { isShopId } from '@/domain/ids';
 import { parseTime, validTimeZone } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 import {
@@ -21,8 +19,9 @@ import { availabilityShopOf, bookingsMockState, durationOf } from '../../data/bo
 import { mockBlocks, type MockBlock } from '../../data/shop-blocks';
 import { shopCatalogue } from '../../data/shops';
 import { failure, validationFailure } from '../failure';
-import { authorize, ok, readJson } from '../profile';
+import { ok, readJson } from '../profile';
 import { validateBody, validateQuery } from '../validation';
+import { mockShopManager } from '../shop-admin/shop-manager';
 
 /**
  * Blocked time (server/modules/shop-blocks) over the mocks' in-memory store (mocks/data/shop-blocks.ts), through
@@ -35,15 +34,9 @@ const HOLDING = new Set(['pending', 'confirmed', 'rescheduled']);
 
 /** The shop this request may manage (the demo owner's, any shop for an admin), or the server's refusal. */
 function managed(request: Request, shopId: unknown): Shop | Response {
-  const user = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === 'shop');
-  const allowed =
-    isShopId(shopId) &&
-    (user.role === 'admin' || (user.email === owner?.email && shopId === DEMO_OWNED_SHOP_ID));
-  const shop = allowed ? shopCatalogue().find((s) => s.id === shopId) : undefined;
-  return shop ?? failure('SHOP_NOT_FOUND');
+  const shop = shopCatalogue().find((s) => s.id === shopId);
+  const user = mockShopManager(request, shopId, () => shop !== undefined);
+  return user instanceof Response ? user : shop!;
 }
 
 const toBlock = ({ staffIds: _staff, ...block }: MockBlock): ShopBlock => block;

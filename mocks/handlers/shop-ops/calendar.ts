@@ -1,6 +1,5 @@
 import { delay, http, type RequestHandler } from 'msw';
 import type { SessionUser } from '@/domain/auth';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { contentLanguageOf } from '@/domain/localized-text';
 import { addDays } from '@/domain/opening-hours';
 import {
@@ -18,25 +17,18 @@ import {
 } from '../../data/bookings';
 import { mockBlocks } from '../../data/shop-blocks';
 import { failure } from '../failure';
-import { authorize, ok } from '../profile';
+import { ok } from '../profile';
 import { validateQuery } from '../validation';
+import { mockShopManager } from '../shop-admin/shop-manager';
 
 /**
  * GET /api/shops/:id/calendar over the mock bookings, through src/domain's plan and rules as the server
  * (server/modules/shop-calendar); blocked time from the mocks' block store (mocks/data/shop-blocks.ts).
  */
 
-const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
-
-/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's answers. */
-function manager(request: Request, shopId: string): SessionUser | Response {
-  const user: SessionUser | Response = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const mine =
-    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
-  return findMockShop(shopId) && mine ? user : failure('SHOP_NOT_FOUND');
-}
+/** The caller when they may manage the shop (shop-manager.ts), else the server's refusal. */
+const manager = (request: Request, shopId: string): SessionUser | Response =>
+  mockShopManager(request, shopId, (id) => Boolean(findMockShop(id)));
 
 export const shopCalendarHandlers: RequestHandler[] = [
   http.get('/api/shops/:id/calendar', async ({ request, params }) => {

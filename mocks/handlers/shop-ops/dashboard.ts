@@ -1,6 +1,4 @@
 import { delay, http, type RequestHandler } from 'msw';
-import type { SessionUser } from '@/domain/auth';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import { validTimeZone } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 import {
@@ -22,9 +20,9 @@ import { startOf } from '../../data/booking-shops';
 import { bookingsMockState, toBookingDto, type StoredMockBooking } from '../../data/bookings';
 import { languageOfRequest } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
-import { failure } from '../failure';
-import { authorize, ok } from '../profile';
+import { ok } from '../profile';
 import { validateQuery } from '../validation';
+import { mockShopManager } from '../shop-admin/shop-manager';
 
 /**
  * The overview's endpoints (server/modules/shop-dashboard) over the mocks' in-memory bookings, through the same
@@ -33,17 +31,11 @@ import { validateQuery } from '../validation';
  * shop notifications. Satisfaction is the mock shop's rating, as the server's comes from its counters.
  */
 
-const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'shop')!;
-
-/** The demo owner manages the demo shop; an admin any shop; anyone else gets the server's 404. */
+/** The shop when the caller may manage it (shop-manager.ts), else the server's refusal. */
 function managedShop(request: Request, shopId: string): Shop | Response {
-  const user: SessionUser | Response = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
   const shop = shopCatalogue().find((s) => s.id === shopId);
-  const mine =
-    user.role === 'admin' || (user.email === demoOwner.email && shopId === DEMO_OWNED_SHOP_ID);
-  return shop && mine ? shop : failure('SHOP_NOT_FOUND');
+  const user = mockShopManager(request, shopId, () => shop !== undefined);
+  return user instanceof Response ? user : shop!;
 }
 
 type MockFigure = FigureBooking & { booking: StoredMockBooking };

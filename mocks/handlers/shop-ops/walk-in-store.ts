@@ -4,8 +4,6 @@ import type { BookableService, BookingStatus } from '@/domain/booking';
 import { initialStatus } from '@/domain/booking-status';
 import type { BookingSeriesRef } from '@/domain/booking-series';
 import { withSeries } from '@/domain/booking-series';
-import { DEMO_ACCOUNTS, DEMO_OWNED_SHOP_ID } from '@/domain/demo';
-import { isShopId } from '@/domain/ids';
 import { parseTime } from '@/domain/opening-hours';
 import { normalizePhone } from '@/domain/phone';
 import type { Booking, BookingActorRole } from '@/domain/booking';
@@ -26,7 +24,7 @@ import {
 import { historyActor } from '../booking-changes';
 import { hoardingLimit, placeTime } from '../booking-placement';
 import { failure } from '../failure';
-import { authorize } from '../profile';
+import { mockShopManager } from '../shop-admin/shop-manager';
 
 /**
  * The mocks' walk-ins and series store (server/modules/shop-walk-ins, server/modules/booking-series): the shop's
@@ -59,15 +57,9 @@ export const walkInDto = (
 
 /** The shop this request may manage (the demo owner's, any shop for an admin), or the server's refusal. */
 export function managedShop(request: Request, shopId: unknown): [SessionUser, MockShop] | Response {
-  const user = authorize(request);
-  if (user instanceof Response) return user;
-  if (user.role !== 'shop' && user.role !== 'admin') return failure('FORBIDDEN');
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === 'shop');
-  const allowed =
-    isShopId(shopId) &&
-    (user.role === 'admin' || (user.email === owner?.email && shopId === DEMO_OWNED_SHOP_ID));
-  const shop = allowed ? findMockShop(shopId, new Date()) : null;
-  return shop ? [user, shop] : failure('SHOP_NOT_FOUND');
+  const shop = typeof shopId === 'string' ? findMockShop(shopId, new Date()) : null;
+  const user = mockShopManager(request, shopId, () => shop !== null);
+  return user instanceof Response ? user : [user, shop!];
 }
 
 /** The shop's directory: whoever booked there (latest details) and its contacts. */
