@@ -34,15 +34,20 @@ describe('shop area tabs: the hash', () => {
   it('opens the tab a hash names, #settings as Profile, else the first tab shown', () => {
     expect(tabFromHash('#settings-hours', false)).toBe('settings-hours');
     expect(tabFromHash('#settings', false)).toBe('settings-profile');
-    expect(tabFromHash('', false)).toBe('settings-profile');
+    expect(tabFromHash('', false)).toBe('overview');
+    expect(tabFromHash('#calendar', false)).toBe('calendar');
     expect(tabFromHash('', true)).toBe('setup');
-    expect(tabFromHash('#overview', true)).toBe('setup');
+    // a tab of a later issue is no tab yet
+    expect(tabFromHash('#finance', true)).toBe('setup');
     // Setup is gone once the checklist is complete
-    expect(tabFromHash('#setup', false)).toBe('settings-profile');
+    expect(tabFromHash('#setup', false)).toBe('overview');
   });
   it('shows Setup only while the checklist is incomplete, and no tab of a later issue', () => {
     expect(visibleTabs(true)[0]).toBe('setup');
     expect(visibleTabs(false)).toEqual([
+      'overview',
+      'calendar',
+      'bookings',
       'settings-profile',
       'settings-team',
       'settings-services',
