@@ -49,7 +49,13 @@ export function MetricCard({
         border: `${t.accessibility.highContrast ? 2 : 1}px solid ${(t.vars ?? t).palette.border.subtle}`,
       })}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {/* the term holds the icon too: a <dl> may hold only terms and definitions (axe definition-list) */}
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
+      >
         {icon ? (
           <Box
             aria-hidden="true"
@@ -68,10 +74,8 @@ export function MetricCard({
             {icon}
           </Box>
         ) : null}
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-      </Box>
+        {label}
+      </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {loading ? (
           <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />

@@ -68,7 +68,8 @@ export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
           transform: dragOffset ? `translate(${dragOffset.x}px, ${dragOffset.y}px)` : 'none',
           pointerEvents: dragOffset ? 'none' : 'auto',
           touchAction: 'none',
-          opacity: released ? 0.7 : moving ? 0.8 : 1,
+          // a released booking is told by its struck-through text and status word, not by fading (4.5:1 kept)
+          opacity: moving ? 0.8 : 1,
           overflow: 'hidden',
           textAlign: 'left',
           font: 'inherit',

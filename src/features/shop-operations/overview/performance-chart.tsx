@@ -32,7 +32,11 @@ export function PerformanceChart({
   const { colorScheme } = useColorScheme();
   const palette = (colorScheme && theme.colorSchemes[colorScheme]?.palette) || theme.palette;
   return (
-    <Box aria-hidden="true" sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 4' } }}>
+    <Box
+      aria-hidden="true"
+      inert
+      sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 4' } }}
+    >
       <LineChart
         height={220}
         skipAnimation={theme.accessibility.reducedMotion}
