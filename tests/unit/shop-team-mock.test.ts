@@ -73,13 +73,20 @@ describe('team mocks', () => {
   it('refuses time off over a booked day with the bookings and who could take them', async () => {
     const team = (await call<TeamOverview>('GET', `/api/shops/${SHOP}/team`, owner.id)).body.data;
     const person = team.members[0]!;
-    const date = addDays(new Date().toISOString().slice(0, 10), 9);
-    const slots = await call<{ slots: { time: string; available: boolean; staffIds: string[] }[] }>(
-      'GET',
-      `/api/bookings/available-slots?shopId=${SHOP}&serviceIds=${team.services[0]!.id}&staffId=${person.id}&date=${date}`,
-      null,
-    );
-    const free = slots.body.data.slots.find((s) => s.available);
+    // the first day from a week ahead on which this person has a free time (the shop is closed some weekdays,
+    // so a fixed offset from today would fall on a closed day on some days of the week)
+    const today = new Date().toISOString().slice(0, 10);
+    let date = '';
+    let free: { time: string } | undefined;
+    for (let offset = 7; offset < 14 && !free; offset += 1) {
+      date = addDays(today, offset);
+      const slots = await call<{ slots: { time: string; available: boolean }[] }>(
+        'GET',
+        `/api/bookings/available-slots?shopId=${SHOP}&serviceIds=${team.services[0]!.id}&staffId=${person.id}&date=${date}`,
+        null,
+      );
+      free = slots.body.data.slots.find((s) => s.available);
+    }
     expect(free).toBeDefined();
     const booked = await call<{ booking: { id: string } }>('POST', '/api/bookings', customer.id, {
       shopId: SHOP,

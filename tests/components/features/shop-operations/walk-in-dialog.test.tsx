@@ -14,7 +14,12 @@ import { renderWithProviders, signIn, stubMatchMedia } from '../../app/test-util
 import { msg } from '../profile/helpers';
 
 const SHOP = DEMO_OWNED_SHOP_ID;
-const DATE = dayjs().add(9, 'day').format('YYYY-MM-DD');
+/** A Tuesday to Friday at least 9 days ahead: the demo shop is open then, whatever weekday the test runs on. */
+const DATE = (() => {
+  let day = dayjs().add(9, 'day');
+  while (day.day() < 2 || day.day() > 5) day = day.add(1, 'day');
+  return day.format('YYYY-MM-DD');
+})();
 
 beforeEach(() => {
   stubMatchMedia({ width: 360 });
