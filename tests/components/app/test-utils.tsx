@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -141,4 +142,14 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
 export async function renderApp(path = '/') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   return renderWithProviders(<AppRoutes />, { path });
+}
+
+/**
+ * A Tuesday to Friday at least `minDays` ahead (YYYY-MM-DD): the demo shops are open then, so a test that books or
+ * blocks on it passes whatever weekday it runs on.
+ */
+export function openWeekdayAhead(minDays: number): string {
+  let day = dayjs().add(minDays, 'day');
+  while (day.day() < 2 || day.day() > 5) day = day.add(1, 'day');
+  return day.format('YYYY-MM-DD');
 }

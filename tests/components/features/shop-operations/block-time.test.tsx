@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
@@ -10,11 +9,16 @@ import { toastsAtom } from '@/lib/toast';
 import { mockBlocks, resetMockBlocks } from '@mocks/data/shop-blocks';
 import { failure } from '@mocks/handlers/failure';
 import { server } from '@mocks/node';
-import { renderWithProviders, signIn, stubMatchMedia } from '../../app/test-utils';
+import {
+  openWeekdayAhead,
+  renderWithProviders,
+  signIn,
+  stubMatchMedia,
+} from '../../app/test-utils';
 import { msg } from '../profile/helpers';
 
 const SHOP = DEMO_OWNED_SHOP_ID;
-const DATE = dayjs().add(7, 'day').format('YYYY-MM-DD');
+const DATE = openWeekdayAhead(7);
 
 beforeEach(() => {
   stubMatchMedia({ width: 360 });

@@ -10,16 +10,16 @@ import { toastsAtom } from '@/lib/toast';
 import { bookingsMockState, resetBookingsMockState } from '@mocks/data/bookings';
 import { resetWalkInMocks } from '@mocks/handlers/shop-ops/walk-in-store';
 import { server } from '@mocks/node';
-import { renderWithProviders, signIn, stubMatchMedia } from '../../app/test-utils';
+import {
+  openWeekdayAhead,
+  renderWithProviders,
+  signIn,
+  stubMatchMedia,
+} from '../../app/test-utils';
 import { msg } from '../profile/helpers';
 
 const SHOP = DEMO_OWNED_SHOP_ID;
-/** A Tuesday to Friday at least 9 days ahead: the demo shop is open then, whatever weekday the test runs on. */
-const DATE = (() => {
-  let day = dayjs().add(9, 'day');
-  while (day.day() < 2 || day.day() > 5) day = day.add(1, 'day');
-  return day.format('YYYY-MM-DD');
-})();
+const DATE = openWeekdayAhead(9);
 
 beforeEach(() => {
   stubMatchMedia({ width: 360 });
