@@ -11,7 +11,9 @@ import { liveMessage, shopStaffRoom, userRoom, type RealtimeServer } from './ind
  * The shop area's live feed (spec 03 §7 "Real-time", on Socket.IO): to the shop's staff room (its owner's sockets
  * and admins who entered its area) and the owner's own room, `notification_received` for each stored
  * notification, `metrics_updated` and `performance_updated` hints after any booking change (open dashboards ask
- * for their figures again), and `settings_updated` after any shop-management write. Returns the unsubscriber.
+ * for their figures again), `blocks_updated` with the dates whose blocked time was added, moved or removed (the
+ * other open owner browsers' calendar and blocks list), and `settings_updated` after any shop-management write.
+ * Returns the unsubscriber.
  */
 export function linkShopLive(
   io: RealtimeServer,
@@ -37,6 +39,13 @@ export function linkShopLive(
         'notification_received',
         liveMessage('notification_received', { shopId, notification }),
       );
+  const blocks = (...[change]: BookingEventMap['blocks']) =>
+    io
+      .to(shopStaffRoom(change.shopId))
+      .emit(
+        'blocks_updated',
+        liveMessage('blocks_updated', { shopId: change.shopId, dates: [...change.dates] }),
+      );
   const applied = (change: ShopChange) =>
     io
       .to(shopStaffRoom(change.shopId))
@@ -47,11 +56,13 @@ export function linkShopLive(
 
   sources.bookings.on('created', created);
   sources.bookings.on('updated', updated);
+  sources.bookings.on('blocks', blocks);
   sources.notified.on('notified', notified);
   sources.shopChanges.on('applied', applied);
   return () => {
     sources.bookings.off('created', created);
     sources.bookings.off('updated', updated);
+    sources.bookings.off('blocks', blocks);
     sources.notified.off('notified', notified);
     sources.shopChanges.off('applied', applied);
   };

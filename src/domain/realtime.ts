@@ -28,6 +28,8 @@ export interface ServerToClientEvents {
   performance_updated: (message: LiveMessage<ShopLiveHint>) => void;
   /** the shop's settings (profile, hours, services, team, …) changed, by this tab or another */
   settings_updated: (message: LiveMessage<SettingsUpdatedLive>) => void;
+  /** the shop's blocked time on these dates was added, moved or removed (to its staff room) */
+  blocks_updated: (message: LiveMessage<BlocksUpdatedLive>) => void;
   /** the answer to the client's `heartbeat` */
   heartbeat_ack: (message: LiveMessage<{ at: string }>) => void;
 }
@@ -74,6 +76,12 @@ export interface NotificationReceivedLive {
 
 export interface ShopLiveHint {
   shopId: string;
+}
+
+export interface BlocksUpdatedLive {
+  shopId: string;
+  /** shop-local dates whose blocks changed */
+  dates: string[];
 }
 
 export interface SettingsUpdatedLive {

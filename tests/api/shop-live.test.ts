@@ -1,6 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SlotsChanged } from '../../src/domain/booking';
 import type {
+  BlocksUpdatedLive,
   BookingCreatedLive,
   ClientToServerEvents,
   LiveMessage,
@@ -35,6 +37,8 @@ const EVENTS = [
   'metrics_updated',
   'performance_updated',
   'settings_updated',
+  'blocks_updated',
+  'slots_changed',
   'heartbeat_ack',
 ] as const;
 type EventName = (typeof EVENTS)[number];
@@ -210,6 +214,46 @@ describe('the shop area live connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stranger.received.filter((r) => r.event !== 'heartbeat_ack')).toEqual([]);
     expect(customerSocket.received.map((r) => r.event)).toEqual([]);
+  });
+
+  it('tells the owner’s other browsers of blocked time added and removed, and the booking pages of the times', async () => {
+    const otherBrowser = await open(shop.ownerToken);
+    const stranger = await open(otherShop.ownerToken);
+    const bookingPage = await open();
+    expect(await bookingPage.socket.emitWithAck('shop:watch', shop.id)).toBe(true);
+    const owner = client(app, shop.ownerToken);
+    const date = daysAhead(9);
+    const onDate = (d: { dates: string[] }) => d.dates.includes(date);
+
+    const created = await owner.post<{ block: { id: string } }>(`/shops/${shop.id}/blocks`, {
+      staffId: null,
+      date,
+      startTime: '14:00',
+      endTime: '15:00',
+      reason: 'Team training',
+    });
+    expect(created.status).toBe(201);
+    expect((await otherBrowser.next<BlocksUpdatedLive>('blocks_updated', onDate)).data).toEqual({
+      shopId: shop.id,
+      dates: [date],
+    });
+    expect((await bookingPage.next<SlotsChanged>('slots_changed', onDate)).data).toEqual({
+      shopId: shop.id,
+      dates: [date],
+    });
+
+    const removed = await owner.del(`/shops/${shop.id}/blocks/${created.body.data.block.id}`);
+    expect(removed.status).toBe(200);
+    const count = (socket: typeof otherBrowser, event: EventName) =>
+      socket.received.filter((r) => r.event === event).length;
+    await eventually(
+      async () => [count(otherBrowser, 'blocks_updated'), count(bookingPage, 'slots_changed')],
+      ([blocks, slots]) => blocks === 2 && slots === 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the public room learns only of times, never of the shop's blocks; another owner of nothing
+    expect(bookingPage.received.map((r) => r.event)).toEqual(['slots_changed', 'slots_changed']);
+    expect(stranger.received).toEqual([]);
   });
 
   it('sends settings_updated when the owner changes the shop’s settings', async () => {

@@ -183,4 +183,33 @@ describe('applyShopLiveEvent', () => {
     );
     expect(stale([...shopAdminKeys.shop(SHOP), 'profile'])).toBe(true);
   });
+
+  it('refetches the blocks, the calendar and the free times when another browser changes blocked time', async () => {
+    const { client, stale } = setup();
+    const blocks = [...shopOpsKeys.blocks(SHOP), '2026-03-09', '2026-03-15'];
+    const walkInSlots = [...shopOpsKeys.shop(SHOP), 'walk-in-slots', 'cut', null, '2026-03-12'];
+    const otherShopBlocks = [...shopOpsKeys.blocks('shop_other'), '2026-03-09', '2026-03-15'];
+    for (const key of [blocks, walkInSlots, otherShopBlocks]) client.setQueryData(key, {});
+    await applyShopLiveEvent(
+      client,
+      SHOP,
+      'blocks_updated',
+      live({ shopId: 'shop_other', dates: ['2026-03-12'] }),
+    );
+    expect(stale(blocks)).toBe(false);
+
+    await applyShopLiveEvent(
+      client,
+      SHOP,
+      'blocks_updated',
+      live({ shopId: SHOP, dates: ['2026-03-12'] }),
+    );
+    expect(stale(blocks)).toBe(true);
+    expect(stale(shopOpsKeys.calendar(SHOP, '2026-03-09', 7))).toBe(true);
+    expect(stale(walkInSlots)).toBe(true);
+    expect(stale(otherShopBlocks)).toBe(false);
+    // blocked time moves no figure: the dashboard is not recomputed for it
+    expect(stale(shopOpsKeys.dashboard(SHOP))).toBe(false);
+    expect(stale(shopOpsKeys.performance(SHOP, 'month'))).toBe(false);
+  });
 });

@@ -27,12 +27,14 @@ export interface BookingChange {
 
 /**
  * What the bookings service announces after each successful write (mail, reminders, Socket.IO listen):
- * `created`, `updated`, and `slots` whenever cells of some dates were taken or freed.
+ * `created`, `updated`, and `slots` whenever cells of some dates were taken or freed; the shop's blocked time
+ * (server/modules/shop-blocks) also announces `blocks` with the dates whose blocks were added, moved or removed.
  */
 export interface BookingEventMap {
   created: [booking: Booking, context: BookingCreatedContext];
   updated: [booking: Booking, change: BookingChange];
   slots: [change: SlotsChanged];
+  blocks: [change: SlotsChanged];
 }
 
 export type BookingEvents = EventEmitter<BookingEventMap>;

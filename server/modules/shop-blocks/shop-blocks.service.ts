@@ -104,8 +104,11 @@ const blockSummary = (block: ShopBlock) => ({
  */
 export function createShopBlocksService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
+  /** after every block change: the customers' free times of those dates, and the shop area's blocked time */
   const slotsChanged = (shopId: string, dates: string[]) => {
-    if (dates.length > 0) deps.bookings.events.emit('slots', { shopId, dates });
+    if (dates.length === 0) return;
+    deps.bookings.events.emit('slots', { shopId, dates });
+    deps.bookings.events.emit('blocks', { shopId, dates });
   };
 
   return {

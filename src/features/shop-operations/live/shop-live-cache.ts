@@ -11,7 +11,8 @@ import { shopOpsKeys } from '../query-keys';
 /**
  * The shop area's live events → its cached queries (ARCHITECTURE "Socket.IO events invalidate or patch the
  * cache in one place"). The dashboard is patched in place at once (spec 03 §4 "Live updates"); lists whose
- * order and paging only the server knows (calendar, appointments) and the figures are asked for again.
+ * order and paging only the server knows (calendar, appointments) and the figures are asked for again; a change
+ * of blocked time refetches what shows it or the free times it leaves.
  * The pure `with…` functions build the next dashboard; `applyShopLiveEvent` puts them in the cache.
  */
 
@@ -110,8 +111,12 @@ export const SHOP_LIVE_EVENTS = [
   'metrics_updated',
   'performance_updated',
   'settings_updated',
+  'blocks_updated',
 ] as const;
 export type ShopLiveEvent = (typeof SHOP_LIVE_EVENTS)[number];
+
+/** the overview's figures (below the shop's key): recomputed on booking changes, never on blocked time */
+const FIGURES = new Set(['dashboard', 'performance']);
 
 const patchDashboard = (
   client: QueryClient,
@@ -165,6 +170,14 @@ export async function applyShopLiveEvent(
     case 'performance_updated':
       if (data?.shopId !== shopId) return;
       return client.invalidateQueries({ queryKey: [...shopOpsKeys.shop(shopId), 'performance'] });
+    case 'blocks_updated':
+      if (data?.shopId !== shopId) return;
+      // what the acting browser refetches after its own block (use-shop-blocks.ts): the blocks list, the calendar
+      // and every free-time list (walk-in, move, reschedule); the figures are not moved by blocked time
+      return client.invalidateQueries({
+        queryKey: shopOpsKeys.shop(shopId),
+        predicate: (query) => !FIGURES.has(String(query.queryKey[2])),
+      });
     case 'settings_updated': {
       if (data?.shopId !== shopId) return;
       // the editors' keys come with their lazily loaded code (as the header's refresh does)
