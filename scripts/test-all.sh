@@ -34,23 +34,39 @@ lint_and_typecheck() {
 }
 step "lint and typecheck (side by side)" lint_and_typecheck
 step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
-# The two builds run while vitest does: much of the API tests' time is spent waiting on the database, and the
-# builds only write dist/ and storybook-static/, which no vitest test reads (they make their own in temp dirs).
+# Three streams side by side, so that both cores stay busy from start to end:
+# - the API and contract tests in a vitest process of their own: one file at a time (they share a FerretDB), and
+#   much of their time is spent waiting on the database, which runs in a process of its own;
+# - the unit, component and story tests (jsdom, CPU-bound) in another, on two workers;
+# - the production build, then the Storybook build (they only write dist/ and storybook-static/, which no vitest
+#   test reads: the tests that need a build make their own in temp dirs).
+# The API stream's lines are prefixed with [api]; each stream writes its own JSON report.
 vitest_with_builds() {
-  local log rc=0
-  log=$(mktemp)
-  (npm run --silent build && npm run --silent build-storybook) >"$log" 2>&1 &
+  local builds_log rc=0
+  builds_log=$(mktemp)
+  (npm run --silent build && npm run --silent build-storybook) >"$builds_log" 2>&1 &
   local builds=$!
-  npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || rc=$?
+  (
+    set -o pipefail
+    npx vitest run --project api --reporter=default --reporter=json \
+      --outputFile=reports/vitest-api.json 2>&1 | sed -u 's/^/[api] /'
+  ) &
+  local api=$!
+  npx vitest run --project unit --project components --maxWorkers=2 --reporter=default \
+    --reporter=json --outputFile=reports/vitest-dom.json || rc=$?
+  if ! wait "$api"; then
+    rc=1
+    echo "the API tests failed (lines marked [api] above)"
+  fi
   if ! wait "$builds"; then
     rc=1
     echo "the production or Storybook build failed:"
   fi
-  tail -n 40 "$log"
-  rm -f "$log"
+  tail -n 40 "$builds_log"
+  rm -f "$builds_log"
   return "$rc"
 }
-step "vitest (unit, API, component, story tests), with the production and Storybook builds alongside" \
+step "vitest (API tests | unit, component and story tests | production and Storybook builds, side by side)" \
   vitest_with_builds
 # Both Playwright projects: e2e (dist/ on the real server) and stories (storybook-static/ + axe).
 step "Playwright: end-to-end and stories × themes with axe (Chromium)" npx playwright test
@@ -58,9 +74,11 @@ step "Playwright: end-to-end and stories × themes with axe (Chromium)" npx play
 # One closing line for CI: counts across vitest and Playwright.
 node -e '
 const fs = require("fs");
-const v = JSON.parse(fs.readFileSync("reports/vitest.json", "utf8"));
-const p = JSON.parse(fs.readFileSync("reports/playwright.json", "utf8"));
-const passed = v.numPassedTests + (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-const failed = v.numFailedTests + (p.stats.unexpected ?? 0);
+const read = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const vitest = ["reports/vitest-api.json", "reports/vitest-dom.json"].map(read);
+const p = read("reports/playwright.json");
+const sum = (key) => vitest.reduce((total, report) => total + report[key], 0);
+const passed = sum("numPassedTests") + (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+const failed = sum("numFailedTests") + (p.stats.unexpected ?? 0);
 console.log(`${passed} passed, ${failed} failed`);
 '
