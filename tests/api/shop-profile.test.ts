@@ -7,6 +7,10 @@ import {
   type ShopProfileSaved,
 } from '../../src/domain/shop-profile';
 import type { ShopSearchResult } from '../../src/domain/search';
+import { ReviewModel, reviewId } from '../../server/models/review.model';
+import { ShopModel } from '../../server/models/shop.model';
+import { withShopWriteLock } from '../../server/modules/shop-admin/shop-write-lock';
+import { recordShopReview } from '../../server/modules/shops/shop-ratings';
 import { startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn } from './profile-fixtures';
 
@@ -174,5 +178,57 @@ describe('shop profile: read and save', () => {
     const { status, body: answer } = await owner.put(`/shops/${SHOP}`, body);
     expect(status).toBe(400);
     expect(answer.errors?.[field]).toBe(key);
+  });
+});
+
+describe('shop profile: writes of the same shop document at once', () => {
+  const catalog = () => app.services.shops.catalog;
+  const publicShop = async () =>
+    (await client(app).get<{ shop: Shop }>(`/shops/${SHOP}`)).body.data.shop;
+
+  it('a review and profile saves at once: every count and every save stays', async () => {
+    const before = await publicShop();
+    const rounds = 12;
+    const answers = await Promise.all(
+      Array.from({ length: rounds }, (_, round) =>
+        Promise.all([
+          recordShopReview(
+            { shopId: SHOP, userId: `race-reviewer-${round}`, bookingId: null, rating: 5 },
+            { catalog: catalog() },
+          ),
+          owner.put(`/shops/${SHOP}`, { specialties: [`Round ${round}`] }),
+        ]),
+      ),
+    );
+    expect(answers.map(([counted, saved]) => [counted, saved.status])).toEqual(
+      answers.map(() => [true, 200]),
+    );
+    const after = await publicShop();
+    expect(after.reviewCount).toBe(before.reviewCount + rounds);
+    expect(after.ratingDistribution[5]).toBe(before.ratingDistribution[5] + rounds);
+    const profile = await owner.get<{ profile: ShopProfile }>(`/shops/${SHOP}/profile`);
+    expect(profile.body.data.profile.specialties).toHaveLength(1);
+  });
+
+  it('a review counted while a whole-document write holds the shop is added after it, not lost', async () => {
+    const before = await publicShop();
+    const review = { shopId: SHOP, userId: 'held-reviewer', bookingId: null, rating: 4 };
+    let counting: Promise<boolean> | undefined;
+    await withShopWriteLock(SHOP, async () => {
+      // what FerretDB does for any update of the shop: read the whole document, write it all back
+      const whole = await ShopModel.collection.findOne({ _id: SHOP as never });
+      counting = recordShopReview(review, { catalog: catalog() });
+      const id = reviewId(SHOP, review.userId, null);
+      while (!(await ReviewModel.exists({ _id: id })))
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      // time for the count to land, were it not waiting for this write
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await ShopModel.collection.replaceOne({ _id: SHOP as never }, { ...whole!, name: 'Held' });
+    });
+    expect(await counting).toBe(true);
+    await catalog().refreshShop(SHOP);
+    const after = await publicShop();
+    expect(after.name).toBe('Held');
+    expect(after.ratingDistribution[4]).toBe(before.ratingDistribution[4] + 1);
   });
 });

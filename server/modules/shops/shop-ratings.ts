@@ -2,6 +2,7 @@ import { isDuplicateKey } from '../../models/claim.model';
 import { ReviewModel, reviewId } from '../../models/review.model';
 import { RATING_COUNTER_FIELDS, ShopModel } from '../../models/shop.model';
 import { ApiError } from '../../http/api-error';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 import type { ShopCatalog } from './shop-catalog';
 
 export interface ShopReviewInput {
@@ -19,6 +20,8 @@ export interface ShopReviewInput {
  * Records a customer's review and counts it in the shop's `ratings` counters, from which the API derives rating
  * and review count. The review's `_id` is unique per shop, user and booking: its insert succeeds once, and only
  * then are the counters `$inc`ed, so a retried or doubled request cannot count twice (no transactions needed).
+ * The `$inc` takes the shop's write lock like every other write of the shop document: FerretDB rewrites the whole
+ * document, so a profile save at the same moment would otherwise lose the count or have its own change undone.
  * Returns false when that review was already recorded.
  */
 export async function recordShopReview(
@@ -45,7 +48,9 @@ export async function recordShopReview(
     throw error;
   }
   const field = RATING_COUNTER_FIELDS[stars as 1 | 2 | 3 | 4 | 5];
-  await ShopModel.updateOne({ _id: input.shopId }, { $inc: { [`ratings.${field}`]: 1 } });
+  await withShopWriteLock(input.shopId, () =>
+    ShopModel.updateOne({ _id: input.shopId }, { $inc: { [`ratings.${field}`]: 1 } }),
+  );
   deps.catalog.invalidate();
   return true;
 }
