@@ -8,7 +8,9 @@ import {
   type BusyInterval,
   type ReminderLeadHours,
 } from '@/domain/booking';
+import { withSeries, type BookingSeriesRef } from '@/domain/booking-series';
 import type { BookingRuleContext } from '@/domain/booking-status';
+import type { WalkInSource } from '@/domain/walk-ins';
 import {
   bookingRuleContext,
   toBookingDto as bookingDto,
@@ -68,6 +70,10 @@ export interface StoredMockBooking {
   history: (BookingHistoryEntry & { feeCents?: number | null })[];
   createdAt: string;
   updatedAt: string;
+  /** the recurring series it is an occurrence of */
+  series?: BookingSeriesRef;
+  /** how the shop took it (a walk-in or a phone call); absent: the customer booked online */
+  source?: WalkInSource;
 }
 
 type MockShop = ReturnType<typeof withBookingFields>;
@@ -124,13 +130,16 @@ export const ruleContext = (
   now: Date,
 ): BookingRuleContext => bookingRuleContext(asStoredBooking(b, shopOf(b, now)), actor, now);
 
-/** The DTO the API answers with, with `allowedActions`/`policy` for this caller at `now`. */
+/**
+ * The DTO the API answers with, with `allowedActions`/`policy` for this caller at `now`, and its series and
+ * source when it has them (as the server's mapper).
+ */
 export const toBookingDto = (
   b: StoredMockBooking,
   actor: BookingActorRole = 'customer',
   now: Date = new Date(),
   language: Locale = 'en',
-): Booking => bookingDto(asStoredBooking(b, shopOf(b, now)), actor, now, language);
+): Booking => withSeries(bookingDto(asStoredBooking(b, shopOf(b, now)), actor, now, language), b);
 
 /**
  * Taken stretches of a shop's date (every booking that still holds its time, and the shop's blocked time),

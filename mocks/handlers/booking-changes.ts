@@ -16,6 +16,7 @@ import {
   type StoredMockBooking,
 } from '../data/bookings';
 import { failure, refused } from './failure';
+import { tellShopOfChange } from './shop-ops/shop-notices';
 import type { PlaceTime } from './booking-placement';
 
 export const historyActor = (user: SessionUser) => ({
@@ -31,7 +32,8 @@ export const historyActor = (user: SessionUser) => ({
 /**
  * PUT/DELETE /api/bookings/:id in the mocks: src/domain reads the body and decides what this caller may do (as
  * server/modules/bookings/booking-changes.ts does); this writes the decided change to the store. A move takes
- * the new time through the same placement as a create ("any" keeps the same person when free).
+ * the new time through the same placement as a create ("any" keeps the same person when free). The shop is
+ * told of the change as the server's listeners tell it (./shop-ops/shop-notices.ts).
  */
 export function changeBooking(
   user: SessionUser,
@@ -92,5 +94,6 @@ export function changeBooking(
   const at = now.toISOString();
   booking.history.push({ at, by: historyActor(user), action, from, to, reason });
   Object.assign(booking, to, notes.value, { updatedAt: at });
+  tellShopOfChange(toBookingDto(booking, 'shop', now), { action, actor, previous: from });
   return toBookingDto(booking, actor, now, language);
 }

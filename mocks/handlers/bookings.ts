@@ -6,7 +6,6 @@ import {
   listBookingsQuerySchema,
   updateBookingSchema,
   type BookingActorRole,
-  type BookingStatus,
 } from '@/domain/booking';
 import {
   bookingCalendarFile,
@@ -30,7 +29,6 @@ import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import {
   bookingsMockState as state,
   findMockShop,
-  serviceLine,
   storedMockBooking,
   toBookingDto,
   type StoredMockBooking,
@@ -38,8 +36,9 @@ import {
 import { languageOfRequest } from '../data/shop-content';
 import { profileMockState } from '../data/profile';
 import { bookingAvailabilityHandlers } from './booking-availability';
-import { changeBooking, historyActor } from './booking-changes';
+import { changeBooking } from './booking-changes';
 import { hoardingLimit, placeTime, servicesOf } from './booking-placement';
+import { storeNewBooking } from './booking-store';
 import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
 import { failure, invalidQueryFailure } from './failure';
@@ -69,9 +68,6 @@ function recordNoShowFee(booking: StoredMockBooking): void {
   const entry = booking.history.at(-1);
   if (entry) entry.feeCents = fee;
 }
-
-const randomCode = (length: number, alphabet: string) =>
-  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
@@ -123,42 +119,21 @@ export const bookingsHandlers = [
     if (limit) return limit;
     const details = input.customerDetails;
     const prefs = profileMockState.profiles[user.id]?.bookingPrefs;
-    const status: BookingStatus = initialStatus(shop.autoConfirm);
-    const at = now.toISOString();
-    const booking: StoredMockBooking = {
-      id: `bk_${randomCode(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
-      reference: `ORA-${randomCode(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`,
+    const booking = storeNewBooking({
+      user,
       shopId: shop.id,
-      customerId: user.id,
-      customerName: user.name,
-      customerEmail: user.email,
-      customerPhone: details.phone,
-      services: services.map(serviceLine),
+      customer: { id: user.id, name: user.name, email: user.email, phone: details.phone },
+      services,
       staffId,
       date: input.date,
       time: input.time,
-      status,
-      notes: '',
-      shopNotes: '',
-      specialRequests: details.specialRequests ?? '',
-      firstTimeCustomer: details.firstTimeCustomer ?? false,
+      status: initialStatus(shop.autoConfirm),
       reminderHours: reminderHoursFor(input, prefs?.reminderTime),
-      cancellationFeeCents: null,
-      rescheduleCount: 0,
-      history: [
-        {
-          at,
-          by: historyActor(user),
-          action: 'created',
-          from: { status: null, date: null, time: null, staffId: null },
-          to: { status, date: input.date, time: input.time, staffId },
-          reason: null,
-        },
-      ],
-      createdAt: at,
-      updatedAt: at,
-    };
-    state.bookings.push(booking);
+      extra: {
+        specialRequests: details.specialRequests ?? '',
+        firstTimeCustomer: details.firstTimeCustomer ?? false,
+      },
+    });
     if (key)
       state.idempotency.set(`${user.id}:${key}`, {
         bookingId: booking.id,

@@ -191,6 +191,33 @@ describe('the shop area live connection', () => {
     ]);
   });
 
+  it('follows the shop’s newBookings setting: new bookings are not told, changes still are', async () => {
+    const quiet = await createBookableShop(app, { name: 'Salone Quieto' });
+    const saved = await client(app, quiet.ownerToken).put(
+      `/shops/${quiet.id}/personal-area-settings`,
+      // email off too: the shop area's notices do not depend on the email channel
+      { notifications: { email: false, sms: false, push: false, newBookings: false } },
+    );
+    expect(saved.status).toBe(200);
+    const owner = await open(quiet.ownerToken);
+    const customer = await createCustomer(app);
+    const booking = await book(app, customer.token, quiet, { date: daysAhead(7), time: '10:00' });
+    // the booking itself still reaches the dashboard live; only the notice is left out
+    await owner.next<BookingCreatedLive>('booking_created');
+    expect((await client(app, customer.token).del(`/bookings/${booking.id}`)).status).toBe(200);
+
+    const told = await owner.next<NotificationReceivedLive>('notification_received');
+    expect(told.data.notification).toMatchObject({
+      type: 'booking_cancelled',
+      bookingId: booking.id,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const notices = owner.received.filter((r) => r.event === 'notification_received');
+    expect(notices).toHaveLength(1);
+    const stored = await recentShopNotifications(quiet.id, 10);
+    expect(stored.map((n) => n.type)).toEqual(['booking_cancelled']);
+  });
+
   it('lets an admin join a shop’s feed, and nobody else join another owner’s', async () => {
     const admin = await createUser({ role: 'admin', name: 'Ada Admin' });
     const adminSocket = await open(await signIn(app, admin));

@@ -32,6 +32,11 @@ export interface Context {
 export interface Step {
   name: string;
   run: (call: Call, ctx: Context) => Promise<Answer>;
+  /**
+   * What of the answer's `data` both sides must agree on beyond its shape (their data differ, so only what the
+   * same situation decides on either side), compared for equality.
+   */
+  agree?: (data: unknown) => unknown;
 }
 
 export const customer = DEMO_ACCOUNTS.find((a) => a.role === 'customer')!;

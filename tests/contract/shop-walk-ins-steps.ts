@@ -1,4 +1,6 @@
+import type { Booking } from '../../src/domain/booking';
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
+import { addDays } from '../../src/domain/opening-hours';
 import {
   dataOf,
   isoDate,
@@ -151,6 +153,25 @@ export const SHOP_WALK_INS_STEPS: Step[] = [
       });
       if (answer.status === 201) ctx.seriesId = dataOf<{ seriesId: string }>(answer).seriesId;
       return answer;
+    },
+  },
+  {
+    // the series' second week: the first item is an occurrence on both sides, with its series and source
+    name: 'owner lists the weekly series’ later occurrences',
+    run: (call, ctx) => {
+      const { date } = seriesSlot(ctx);
+      const query = new URLSearchParams({
+        shopId: shop,
+        q: CONTACT,
+        startDate: addDays(date, 1),
+        endDate: addDays(date, 20),
+        order: 'asc',
+      });
+      return call('GET', `/api/bookings?${query.toString()}`, { token: owner(ctx) });
+    },
+    agree: (data) => {
+      const first = (data as { items?: Booking[] } | undefined)?.items?.[0];
+      return { series: first?.series?.index, of: first?.series?.count, source: first?.source };
     },
   },
   {

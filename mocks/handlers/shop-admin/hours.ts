@@ -221,6 +221,13 @@ export const shopHoursHandlers = [
   }),
 ];
 
+/** The shop's notification settings (what the shop is told of: ../shop-ops/shop-notices.ts), defaults until saved. */
+export function mockNotificationSettings(
+  shopId: string,
+): ShopNotificationSettings['notifications'] {
+  return (stores.get(shopId)?.notifications ?? DEFAULT_NOTIFICATION_SETTINGS).notifications;
+}
+
 /** Back to the seeded hours (tests, between cases). */
 export function resetMockShopHours(): void {
   stores.clear();

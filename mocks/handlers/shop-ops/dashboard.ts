@@ -12,6 +12,8 @@ import {
 import {
   dashboardOf,
   performanceFigures,
+  rangeInstants,
+  satisfactionTrend,
   summariesOf,
   type FigureBooking,
 } from '@/domain/shop-dashboard-figures';
@@ -19,16 +21,18 @@ import { localDate } from '@/domain/zoned-time';
 import { startOf } from '../../data/booking-shops';
 import { bookingsMockState, toBookingDto, type StoredMockBooking } from '../../data/bookings';
 import { languageOfRequest } from '../../data/shop-content';
+import { mockShopReviews } from '../../data/shop-reviews';
 import { shopCatalogue } from '../../data/shops';
 import { ok } from '../profile';
 import { validateQuery } from '../validation';
 import { mockShopManager } from '../shop-admin/shop-manager';
+import { mockShopNotifications } from './shop-notices';
 
 /**
- * The overview's endpoints (server/modules/shop-dashboard) over the mocks' in-memory bookings, through the same
- * src/domain figures. What the mocks cannot know, they answer as "nothing yet", never invented: the mock
- * reviews carry no dates, so the satisfaction trend compares nothing (0 and 0); the mock session records no
- * shop notifications. Satisfaction is the mock shop's rating, as the server's comes from its counters.
+ * The overview's endpoints (server/modules/shop-dashboard) over the mocks' in-memory bookings, reviews
+ * (../../data/shop-reviews.ts) and the notices of their bookings (shop-notices.ts), through the same src/domain
+ * figures. Satisfaction is the mock shop's rating, as the server's comes from its counters; its trend averages
+ * the reviews of each period, as the server's does.
  */
 
 /** The shop when the caller may manage it (shop-manager.ts), else the server's refusal. */
@@ -99,7 +103,8 @@ export const shopDashboardHandlers: RequestHandler[] = [
       answer.recentBookings = counts.recent.map(dto);
       answer.upcomingBookings = counts.upcoming.map(dto);
     }
-    if (on(query.value.includeNotifications)) answer.notifications = [];
+    if (on(query.value.includeNotifications))
+      answer.notifications = mockShopNotifications(shop.id).slice(0, DASHBOARD_LIST_SIZE);
     return ok(answer);
   }),
 
@@ -129,7 +134,11 @@ export const shopDashboardHandlers: RequestHandler[] = [
     if (on(query.value.includeTrends))
       answer.trends = {
         ...result.trends,
-        satisfaction: { current: 0, previous: 0, change: null },
+        satisfaction: satisfactionTrend(
+          mockShopReviews(shop, now),
+          rangeInstants(result.range, timeZone),
+          rangeInstants(result.previousRange, timeZone),
+        ),
       };
     return ok(answer);
   }),

@@ -18,7 +18,7 @@ import {
 } from '@/domain/booking-series';
 import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import type { ShopCustomer } from '@/domain/walk-ins';
-import { bookingsMockState as state, findMockShop } from '../../data/bookings';
+import { bookingsMockState as state, findMockShop, toBookingDto } from '../../data/bookings';
 import { languageOfRequest } from '../../data/shop-content';
 import { changeBooking } from '../booking-changes';
 import { hoardingLimit, placeTime, servicesOf } from '../booking-placement';
@@ -27,12 +27,10 @@ import { authorize, ok, readJson } from '../profile';
 import { validateBody, validateQuery } from '../validation';
 import {
   managedShop,
-  mockSeries,
   mockShopCustomers,
   mockWalkInCustomer,
   placeForShop,
   storeShopBooking,
-  walkInDto,
   type MockShop,
 } from './walk-in-store';
 
@@ -139,10 +137,8 @@ async function preview(series: SeriesRequest): Promise<SeriesOccurrence[]> {
 function visibleSeries(request: Request, seriesId: unknown) {
   const user = authorize(request);
   if (user instanceof Response) return user;
-  const series = isSeriesId(seriesId) ? mockSeries.get(seriesId) : undefined;
-  const bookings = (series?.bookingIds ?? [])
-    .map((id) => state.bookings.find((b) => b.id === id))
-    .filter((b) => b !== undefined)
+  const bookings = state.bookings
+    .filter((b) => isSeriesId(seriesId) && b.series?.id === seriesId)
     .filter(
       (b) =>
         bookingActorFor(
@@ -165,7 +161,7 @@ async function changeEach(
   const changed: Booking[] = [];
   const failed: SeriesFailure[] = [];
   for (const booking of targets) {
-    const before = walkInDto(booking, actor);
+    const before = toBookingDto(booking, actor);
     const answer = changeBooking(
       user,
       actor,
@@ -183,7 +179,7 @@ async function changeEach(
         code,
         message,
       });
-    } else changed.push(walkInDto(booking, actor, languageOfRequest(request)));
+    } else changed.push(toBookingDto(booking, actor, new Date(), languageOfRequest(request)));
   }
   return ok({ seriesId, bookings: changed, failed, skipped: [] });
 }
@@ -231,14 +227,13 @@ export const shopSeriesHandlers: RequestHandler[] = [
         failed.push({ index, date, time: input.time, code: body.code, message: body.message });
       } else created.push(stored.id);
     }
-    mockSeries.set(seriesId, { customerId: customer.id, bookingIds: created });
     const first = failed[0];
     if (created.length === 0 && first) return failure(first.code as Parameters<typeof failure>[0]);
     const viewer = listViewerOf(user.role);
     const bookings = created
       .map((id) => state.bookings.find((b) => b.id === id))
       .filter((b) => b !== undefined)
-      .map((b) => walkInDto(b, viewer, languageOfRequest(request)));
+      .map((b) => toBookingDto(b, viewer, new Date(), languageOfRequest(request)));
     return HttpResponse.json(
       { success: true, data: { seriesId, bookings, failed, skipped } },
       { status: 201 },
@@ -255,7 +250,7 @@ export const shopSeriesHandlers: RequestHandler[] = [
     const actor = listViewerOf(visible.user.role);
     const now = Date.now();
     const targets = visible.bookings.filter((b) => {
-      const dto = walkInDto(b, actor);
+      const dto = toBookingDto(b, actor);
       return Date.parse(dto.startAt) > now && dto.allowedActions.includes('reschedule');
     });
     return changeEach(request, String(params.seriesId), visible.user, targets, (b) => ({
@@ -273,10 +268,10 @@ export const shopSeriesHandlers: RequestHandler[] = [
     const query = await validateQuery(seriesCancelQuerySchema, new URL(request.url));
     if (!query.ok) return query.response;
     const actor = listViewerOf(visible.user.role);
-    const zone = walkInDto(visible.bookings[0]!, actor).shopTimeZone;
+    const zone = toBookingDto(visible.bookings[0]!, actor).shopTimeZone;
     const from = query.value.from ?? shopToday(new Date(), zone);
     const targets = visible.bookings.filter(
-      (b) => b.date >= from && walkInDto(b, actor).allowedActions.includes('cancel'),
+      (b) => b.date >= from && toBookingDto(b, actor).allowedActions.includes('cancel'),
     );
     return changeEach(request, String(params.seriesId), visible.user, targets, () => ({
       status: 'cancelled',

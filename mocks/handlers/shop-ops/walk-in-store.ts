@@ -1,12 +1,10 @@
 import type { SessionUser } from '@/domain/auth';
 import { zonedInstant } from '@/domain/availability';
-import type { BookableService, BookingStatus } from '@/domain/booking';
+import type { BookableService } from '@/domain/booking';
 import { initialStatus } from '@/domain/booking-status';
 import type { BookingSeriesRef } from '@/domain/booking-series';
-import { withSeries } from '@/domain/booking-series';
 import { parseTime } from '@/domain/opening-hours';
 import { normalizePhone } from '@/domain/phone';
-import type { Booking, BookingActorRole } from '@/domain/booking';
 import {
   contactIdOf,
   isContactId,
@@ -17,43 +15,28 @@ import {
 import {
   bookingsMockState as state,
   findMockShop,
-  serviceLine,
-  toBookingDto,
   type StoredMockBooking,
 } from '../../data/bookings';
-import { historyActor } from '../booking-changes';
 import { hoardingLimit, placeTime } from '../booking-placement';
+import { storeNewBooking } from '../booking-store';
 import { failure } from '../failure';
 import { mockShopManager } from '../shop-admin/shop-manager';
 
 /**
  * The mocks' walk-ins and series store (server/modules/shop-walk-ins, server/modules/booking-series): the shop's
- * contacts, each booking's series and source, and one create used by the walk-in and the series handlers,
- * through the same src/domain rules (the shop's placement allowances, the limits).
+ * contacts, and the placement and limits of a booking the walk-in and series handlers make, through the same
+ * src/domain rules (the shop's placement allowances, the limits); the booking is stored by ../booking-store.ts
+ * with its series and source.
  */
 
 export type MockShop = NonNullable<ReturnType<typeof findMockShop>>;
 
 /** contacts the shops wrote down, per shop */
 const contacts = new Map<string, (ShopCustomer & { locale: 'en' | 'it' })[]>();
-/** series and source of the bookings made here, by booking id */
-const extras = new Map<string, { series?: BookingSeriesRef; source?: WalkInSource }>();
-/** each series' bookings and customer */
-export const mockSeries = new Map<string, { customerId: string; bookingIds: string[] }>();
 
 export function resetWalkInMocks(): void {
   contacts.clear();
-  extras.clear();
-  mockSeries.clear();
 }
-
-/** A booking DTO with its series and source, as the server's mapper answers it. */
-export const walkInDto = (
-  booking: StoredMockBooking,
-  viewer: BookingActorRole,
-  language: 'en' | 'it' = 'en',
-): Booking =>
-  withSeries(toBookingDto(booking, viewer, new Date(), language), extras.get(booking.id) ?? {});
 
 /** The shop this request may manage (the demo owner's, any shop for an admin), or the server's refusal. */
 export function managedShop(request: Request, shopId: unknown): [SessionUser, MockShop] | Response {
@@ -94,9 +77,6 @@ export function addMockContact(
   contacts.set(shopId, [...(contacts.get(shopId) ?? []), contact]);
   return contact;
 }
-
-const randomCode = (length: number, alphabet: string) =>
-  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 
 /** Where the shop may place this time (its allowances), as the server's placementFor: the person, or a refusal. */
 export function placeForShop(
@@ -140,47 +120,22 @@ export function storeShopBooking(request: MockShopBooking): StoredMockBooking | 
   if (staffId instanceof Response) return staffId;
   const limit = hoardingLimit(customer.id, shop, services, slot, now);
   if (limit) return limit;
-  const status: BookingStatus = byShop ? 'confirmed' : initialStatus(shop.autoConfirm);
-  const at = now.toISOString();
-  const booking: StoredMockBooking = {
-    id: `bk_${randomCode(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
-    reference: `ORA-${randomCode(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`,
+  return storeNewBooking({
+    user,
     shopId: shop.id,
-    customerId: customer.id,
-    customerName: customer.name,
-    customerEmail: customer.email,
-    customerPhone: customer.phone,
-    services: services.map(serviceLine),
+    customer,
+    services,
     staffId,
     date: request.date,
     time: request.time,
-    status,
-    notes: '',
-    shopNotes: byShop ? request.notes : '',
-    specialRequests: '',
-    firstTimeCustomer: false,
+    status: byShop ? 'confirmed' : initialStatus(shop.autoConfirm),
     reminderHours: customer.email ? 24 : null,
-    cancellationFeeCents: null,
-    rescheduleCount: 0,
-    history: [
-      {
-        at,
-        by: historyActor(user),
-        action: 'created',
-        from: { status: null, date: null, time: null, staffId: null },
-        to: { status, date: request.date, time: request.time, staffId },
-        reason: null,
-      },
-    ],
-    createdAt: at,
-    updatedAt: at,
-  };
-  state.bookings.push(booking);
-  extras.set(booking.id, {
-    ...(byShop ? { source: request.source as WalkInSource } : {}),
-    series: request.series,
+    extra: {
+      shopNotes: byShop ? request.notes : '',
+      ...(byShop ? { source: request.source as WalkInSource } : {}),
+      ...(request.series ? { series: request.series } : {}),
+    },
   });
-  return booking;
 }
 
 /** The customer a shop books for: one of its own, or a new contact; or 404 CUSTOMER_NOT_FOUND. */

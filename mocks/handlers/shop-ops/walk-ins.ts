@@ -4,6 +4,7 @@ import {
   searchShopCustomers,
   walkInBookingSchema,
 } from '@/domain/walk-ins';
+import { toBookingDto } from '../../data/bookings';
 import { languageOfRequest } from '../../data/shop-content';
 import { servicesOf } from '../booking-placement';
 import { ok, readJson } from '../profile';
@@ -14,7 +15,6 @@ import {
   mockShopCustomers,
   mockWalkInCustomer,
   storeShopBooking,
-  walkInDto,
 } from './walk-in-store';
 
 /**
@@ -60,7 +60,10 @@ export const shopWalkInsHandlers: RequestHandler[] = [
     if (booking instanceof Response) return booking;
     const viewer = user.role === 'admin' ? 'admin' : 'shop';
     return HttpResponse.json(
-      { success: true, data: { booking: walkInDto(booking, viewer, languageOfRequest(request)) } },
+      {
+        success: true,
+        data: { booking: toBookingDto(booking, viewer, new Date(), languageOfRequest(request)) },
+      },
       { status: 201 },
     );
   }),

@@ -1,37 +1,31 @@
 import type { Booking } from '../../../src/domain/booking';
 import type { Locale } from '../../../src/domain/constants';
+import {
+  noticeDelivery,
+  noticeOfCreated,
+  noticeOfUpdated,
+  type ShopNotice,
+} from '../../../src/domain/shop-notices';
 import type { Logger } from '../../logger';
 import type { Mailer, MailRequest } from '../../mail';
 import { ShopModel } from '../../models/shop.model';
 import { UserModel } from '../../models/user.model';
-import {
-  noticeOfCreated,
-  noticeOfUpdated,
-  type ShopNotice,
-} from '../shop-notifications/shop-notice';
+import { shopNoticeSettings } from '../shop-notifications/shop-notice-settings';
 import type { BookingChange, BookingEventMap, BookingEvents } from './booking-events';
 import { mailDetailsOfBooking } from './booking-mail';
 
-/** What the owner email needs of the shop and its owner (two reads by `_id`). */
-export interface ShopMailRecipient {
+/** Who the owner email goes to (two reads by `_id`). */
+interface ShopMailRecipient {
   /** the shop's email, else the owner's */
   to: string;
   ownerName: string;
   locale: Locale;
-  /** the shop's notification settings */
-  email: boolean;
-  newBookings: boolean;
 }
 
-export async function shopMailRecipient(shopId: string): Promise<ShopMailRecipient | null> {
-  const shop = await ShopModel.findById(shopId, {
-    email: 1,
-    ownerId: 1,
-    notificationSettings: 1,
-  }).lean<{
+async function shopMailRecipient(shopId: string): Promise<ShopMailRecipient | null> {
+  const shop = await ShopModel.findById(shopId, { email: 1, ownerId: 1 }).lean<{
     email?: string;
     ownerId?: string | null;
-    notificationSettings?: { email?: boolean; newBookings?: boolean };
   }>();
   if (!shop?.ownerId) return null;
   const owner = await UserModel.findById(shop.ownerId, { email: 1, name: 1, language: 1 }).lean<{
@@ -41,27 +35,16 @@ export async function shopMailRecipient(shopId: string): Promise<ShopMailRecipie
   }>();
   const to = shop.email || owner?.email;
   if (!to) return null;
-  return {
-    to,
-    ownerName: owner?.name ?? '',
-    locale: owner?.language === 'it' ? 'it' : 'en',
-    email: shop.notificationSettings?.email ?? true,
-    newBookings: shop.notificationSettings?.newBookings ?? true,
-  };
+  return { to, ownerName: owner?.name ?? '', locale: owner?.language === 'it' ? 'it' : 'en' };
 }
 
-/**
- * The owner's email for a notice, or null when the shop's settings say no: `email` off mutes every booking
- * email, `newBookings` off mutes the new-booking ones only.
- */
-export function shopOwnerMail(
+/** The owner's email for a notice. */
+function shopOwnerMail(
   booking: Booking,
   notice: ShopNotice,
   recipient: ShopMailRecipient,
   change: Pick<BookingChange, 'previous' | 'reason'> | null,
-): MailRequest<'shop-booking'> | null {
-  if (!recipient.email) return null;
-  if (notice.type === 'booking_created' && !recipient.newBookings) return null;
+): MailRequest<'shop-booking'> {
   const moved =
     change !== null &&
     (change.previous.date !== booking.date || change.previous.time !== booking.startTime);
@@ -85,8 +68,8 @@ export function shopOwnerMail(
 }
 
 /**
- * Emails the shop's owner after each new, changed or cancelled booking they did not make themselves
- * (shop-notice.ts), per the shop's notification settings, in the owner's language, through the same mailer
+ * Emails the shop's owner after each new, changed or cancelled booking they did not make themselves, per the
+ * shop's notification settings (src/domain/shop-notices.ts: `email` on, and `newBookings` for new ones), in the owner's language, through the same mailer
  * (SMTP or the outbox). Runs after the write; a failure is logged, never thrown. Returns the unsubscriber.
  */
 export function linkShopOwnerMail(options: {
@@ -101,9 +84,10 @@ export function linkShopOwnerMail(options: {
   ) => {
     if (!notice) return;
     void (async () => {
+      const settings = await shopNoticeSettings(booking.shopId);
+      if (!settings || !noticeDelivery(notice, settings).email) return;
       const recipient = await shopMailRecipient(booking.shopId);
-      const request = recipient && shopOwnerMail(booking, notice, recipient, change);
-      if (request) await options.mailer.send(request);
+      if (recipient) await options.mailer.send(shopOwnerMail(booking, notice, recipient, change));
     })().catch((error: unknown) =>
       options.logger.error({ err: error, bookingId: booking.id }, 'shop owner email failed'),
     );

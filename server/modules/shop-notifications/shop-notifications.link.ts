@@ -1,8 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { ShopNotification } from '../../../src/domain/shop-dashboard';
+import {
+  noticeDelivery,
+  noticeOfCreated,
+  noticeOfUpdated,
+  type ShopNotice,
+} from '../../../src/domain/shop-notices';
 import type { Logger } from '../../logger';
 import type { BookingEventMap, BookingEvents } from '../bookings/booking-events';
-import { noticeOfCreated, noticeOfUpdated, type ShopNotice } from './shop-notice';
+import { shopNoticeSettings } from './shop-notice-settings';
 import { recordShopNotification } from './shop-notifications.store';
 
 export interface ShopNotifiedEventMap {
@@ -12,9 +18,10 @@ export interface ShopNotifiedEventMap {
 export type ShopNotifiedEvents = EventEmitter<ShopNotifiedEventMap>;
 
 /**
- * Stores a notification for every booking the shop is told of (shop-notice.ts) and announces it, so the live
- * connection can send it to the shop area. Runs after the booking write; a failure is logged, never thrown.
- * Returns the announcer and the function that unsubscribes.
+ * Stores a notification for every booking the shop is told of, per its notification settings (src/domain/
+ * shop-notices.ts: with `newBookings` off a new booking is not one), and announces it, so the live connection
+ * can send it to the shop area. Runs after the booking write; a failure is logged, never thrown. Returns the
+ * announcer and the function that unsubscribes.
  */
 export function linkShopNotifications(options: { events: BookingEvents; logger: Logger }): {
   notified: ShopNotifiedEvents;
@@ -27,11 +34,19 @@ export function linkShopNotifications(options: { events: BookingEvents; logger: 
     notice: ShopNotice | null,
   ) => {
     if (!notice) return;
-    recordShopNotification(booking, notice.type, notice.action, notice.actor)
-      .then((notification) => notified.emit('notified', booking.shopId, ownerId, notification))
-      .catch((error: unknown) =>
-        options.logger.error({ err: error, bookingId: booking.id }, 'shop notification failed'),
+    void (async () => {
+      const settings = await shopNoticeSettings(booking.shopId);
+      if (!settings || !noticeDelivery(notice, settings).shopArea) return;
+      const notification = await recordShopNotification(
+        booking,
+        notice.type,
+        notice.action,
+        notice.actor,
       );
+      notified.emit('notified', booking.shopId, ownerId, notification);
+    })().catch((error: unknown) =>
+      options.logger.error({ err: error, bookingId: booking.id }, 'shop notification failed'),
+    );
   };
   const created = (...[booking, context]: BookingEventMap['created']) =>
     record(booking, context.shopOwnerId, noticeOfCreated(booking));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking, BookingActorRole } from '../../../src/domain/booking';
 import type { ShopNotification } from '../../../src/domain/shop-dashboard';
+import type { ShopNotificationType } from '../../../src/domain/shop-notices';
 import { createKeyLock } from '../bookings/key-lock';
 import {
   SHOP_NOTIFICATIONS_KEPT,
@@ -15,10 +16,6 @@ import {
  * drop one notification from the list; the booking itself, its email and its live event are unaffected.
  */
 const withShopLock = createKeyLock();
-
-/** What kind of notification a booking event makes (ShopNotification.type). */
-export type ShopNotificationType =
-  'booking_created' | 'booking_cancelled' | 'booking_rescheduled' | 'booking_updated';
 
 const MAX_TEXT = 200;
 
