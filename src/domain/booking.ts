@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS } from './limits';
 import { phoneField } from './phone';
+import { bookingPaymentSchema } from './sales-schema';
 import type { BookableService, Booking } from './booking-types';
 
 /**
@@ -178,6 +179,32 @@ export const customerDetailsSchema = yup
   .noUnknown();
 
 /**
+ * What a booking asks for (services, person, date, time, reminder): the customer's own booking below, and the
+ * shop's booking for a customer (walk-ins.ts), which extends these fields.
+ */
+export const bookingRequestFields = {
+  serviceIds: yup.array(id().required()).max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong'),
+  staffId: id().nullable(),
+  date: yup
+    .string()
+    .strict()
+    .required('validation.required')
+    .max(LIMITS.token, 'validation.tooLong')
+    .matches(DATE, 'validation.invalidType'),
+  time: yup
+    .string()
+    .strict()
+    .required('validation.required')
+    .max(LIMITS.token, 'validation.tooLong')
+    .matches(TIME, 'validation.invalidType'),
+  reminderHours: yup
+    .number()
+    .strict()
+    .oneOf([...REMINDER_LEAD_HOURS], 'validation.invalidType')
+    .nullable(),
+};
+
+/**
  * POST /api/bookings. `services` (spec) or `serviceIds`; `customerDetails` as the spec's modal gives it.
  * Phone is normalised (spaces, hyphens, parentheses removed) by the client before sending.
  */
@@ -185,25 +212,7 @@ export const createBookingSchema = yup
   .object({
     shopId: id().required('validation.required'),
     services: yup.array(id().required()).max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong'),
-    serviceIds: yup.array(id().required()).max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong'),
-    staffId: id().nullable(),
-    date: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .max(LIMITS.token, 'validation.tooLong')
-      .matches(DATE, 'validation.invalidType'),
-    time: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .max(LIMITS.token, 'validation.tooLong')
-      .matches(TIME, 'validation.invalidType'),
-    reminderHours: yup
-      .number()
-      .strict()
-      .oneOf([...REMINDER_LEAD_HOURS], 'validation.invalidType')
-      .nullable(),
+    ...bookingRequestFields,
     customerDetails: customerDetailsSchema.required('validation.required'),
     totalPrice: ignored(),
     totalDuration: ignored(),
@@ -244,6 +253,8 @@ export const updateBookingSchema = yup
       .max(LIMITS.token, 'validation.tooLong')
       .matches(TIME, 'validation.invalidType'),
     staffId: id().nullable(),
+    /** with `status: 'completed'` only (the shop): how it was paid, tip, discount, tax (src/domain/sales-schema.ts) */
+    payment: bookingPaymentSchema,
   })
   .noUnknown();
 export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;

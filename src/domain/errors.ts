@@ -194,6 +194,19 @@ export const API_ERRORS = define({
   // walk-ins and recurring series (issue 15, server/modules/shop-walk-ins, server/modules/booking-series)
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   SERIES_NOT_FOUND: { status: 404, message: 'Recurring booking not found' },
+
+  // sales and finance (issue 16, server/modules/sales, src/domain/sales*.ts)
+  TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found' },
+  TRANSACTION_STALE: {
+    status: 409,
+    message: 'This transaction was changed meanwhile. Reload it and try again.',
+  },
+  TRANSACTION_LOCKED: {
+    status: 409,
+    message: 'This transaction was reversed and can no longer be changed.',
+  },
+  PAYMENT_METHOD_DISABLED: { status: 400, message: 'The shop does not take this payment method.' },
+  SHOP_REQUIRED: { status: 400, message: 'Choose a shop.' },
 });
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

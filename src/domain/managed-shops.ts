@@ -39,7 +39,8 @@ export const MANAGED_SHOPS_DEFAULT_LIMIT = 20;
 /** An owner's list is not paged: nobody runs more shops than this from one account. */
 export const OWNED_SHOPS_MAX = 100;
 
-const positive = (max: number) =>
+/** A whole number from 1 to `max` in a query string (pages, page sizes). */
+export const positiveQueryInteger = (max: number) =>
   yup
     .number()
     .typeError('validation.invalidType')
@@ -51,8 +52,8 @@ const positive = (max: number) =>
 export const managedShopsQuerySchema = yup
   .object({
     q: yup.string().trim().max(LIMITS.shortText, 'validation.tooLong').default(''),
-    page: positive(10_000).default(1),
-    limit: positive(MANAGED_SHOPS_MAX_LIMIT).default(MANAGED_SHOPS_DEFAULT_LIMIT),
+    page: positiveQueryInteger(10_000).default(1),
+    limit: positiveQueryInteger(MANAGED_SHOPS_MAX_LIMIT).default(MANAGED_SHOPS_DEFAULT_LIMIT),
   })
   .noUnknown();
 

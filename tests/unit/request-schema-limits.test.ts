@@ -7,6 +7,7 @@ import * as favorites from '../../src/domain/favorites';
 import * as geocoding from '../../src/domain/geocoding';
 import * as managedShops from '../../src/domain/managed-shops';
 import * as profile from '../../src/domain/profile';
+import * as sales from '../../src/domain/sales-schema';
 import * as search from '../../src/domain/search';
 import * as shopQuery from '../../src/domain/shop-query';
 import * as shopTeam from '../../src/domain/shop-team';
@@ -28,6 +29,7 @@ const modules = {
   geocoding,
   managedShops,
   profile,
+  sales,
   search,
   shopQuery,
   shopProfile,
