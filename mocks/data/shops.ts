@@ -13,6 +13,7 @@ import {
 } from '@/domain/shop';
 import { applyMockShopChanges } from './shop-changes';
 import { mockDescription, recordMockDescription } from './shop-content';
+import { mockPublicProfile } from './shop-profiles';
 import { SHOP_SEEDS, type ShopSeed } from './shop-seeds';
 
 /**
@@ -136,6 +137,8 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
     staff: [],
     breaks: [],
     autoConfirm: true,
+    logo: null,
+    profile: mockPublicProfile(id),
     status: 'unknown',
     createdAt: '2025-01-15T09:00:00.000Z',
     updatedAt: '2025-06-01T09:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { ShopBreak, StaffMember } from './booking';
+import type { ShopPublicProfile } from './shop-public-profile';
 
 /** Shop as the API returns it (spec 02 §3, spec 03 §3). Money in the API is euro for display, cents on the server models. */
 
@@ -130,6 +131,10 @@ export interface Shop {
   breaks: ShopBreak[];
   /** new bookings are confirmed at once (true) or wait for the shop (false) */
   autoConfirm: boolean;
+  /** the logo (shop photos, thumbnail size); null when the owner set none */
+  logo: string | null;
+  /** links (http(s) only), specialties, languages, payment, certifications, awards, experience */
+  profile: ShopPublicProfile;
   status: ShopOpenStatus;
   /** km from the caller's position, when one was given (null when the shop has no coordinates yet) */
   distance?: number | null;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingShopHeader, type BookingShopHeaderProps } from '@design-system/components';
 import { useBookingShopHeaderLabels } from '@/lib/ui/booking-labels';
-import { fullShop, sparseShop } from '../features/search/details-fixtures';
+import { fullShop, shopWithoutProfile, sparseShop } from '../features/search/details-fixtures';
 
 function LocalizedHeader(props: Omit<BookingShopHeaderProps, 'labels'>) {
   return <BookingShopHeader {...props} labels={useBookingShopHeaderLabels()} />;
@@ -16,8 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Eight photos: the first, three thumbnails and "+4". */
+/** Eight photos: the first, three thumbnails and "+4"; the logo beside the name. */
 export const Default: Story = {};
+/** No logo uploaded: the name alone. */
+export const NoLogo: Story = { args: { shop: shopWithoutProfile } };
 /** No photos: a placeholder takes the first photo's place. */
 export const NoPhotos: Story = { args: { shop: { ...fullShop, photos: [] } } };
 /** No reviews yet: 'N/A' instead of stars; no description. */

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RatingDistribution, ShopDetails, type ShopDetailsProps } from '@design-system/components';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
-import { fullShop, servicesOf, sparseShop } from '../features/search/details-fixtures';
+import {
+  fullShop,
+  servicesOf,
+  shopWithoutProfile,
+  sparseShop,
+} from '../features/search/details-fixtures';
 
 function LocalizedShopDetails(props: Omit<ShopDetailsProps, 'labels'>) {
   return <ShopDetails {...props} labels={useShopDetailsLabels()} />;
@@ -20,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** With the owner's whole profile ("Good to know": experience, specialties, languages, payment, links). */
 export const Default: Story = {};
+/** No profile written: that part is left out. */
+export const WithoutProfile: Story = { args: { shop: shopWithoutProfile } };
 export const ServicesLoading: Story = { args: { services: null } };
 export const Sparse: Story = { args: { shop: sparseShop, services: [] } };
 

@@ -96,6 +96,7 @@ describe('shop photos: upload, serve, reorder, delete', () => {
     const shop = await publicShop();
     expect(shop.photos[0]).toBe(coverPhoto.urls.large);
     expect(shop.photos).not.toContain(logoPhoto.urls.large);
+    expect(shop.logo).toBe(logoPhoto.urls.thumb);
     const found = await client(app).get<ShopSearchResult>('/shops/search?search=Aurora');
     expect(found.body.data.shops.find((s) => s.id === SHOP)?.photos[0]).toBe(coverPhoto.urls.large);
     // a second logo replaces the first, whose file is gone

@@ -99,6 +99,18 @@ describe('shop profile: read and save', () => {
     expect(after.body.data.shop.category).toBe('barber');
     expect(after.body.data.shop.location.city).toBe('Milano');
     expect(after.body.data.shop.photos).toEqual(before.body.data.shop.photos);
+    // what a customer decides on: the profile, in the details and the booking page's shop
+    expect(after.body.data.shop.profile).toEqual({
+      website: 'https://aurora.example',
+      instagram: 'salone.aurora',
+      socialLinks: { facebook: 'https://facebook.com/aurora' },
+      specialties: ['Fades', 'Beard trims'],
+      languages: ['Italian', 'English'],
+      paymentMethods: ['cash', 'card'],
+      certifications: ['Wahl academy'],
+      awards: ['Best of Milano 2025'],
+      yearsOfExperience: 12,
+    });
     const found = await client(app).get<ShopSearchResult>('/shops/search?search=Aurora%20Nuova');
     expect(found.body.data.shops.map((s) => s.id)).toContain(SHOP);
   });

@@ -31,6 +31,10 @@ export const SHOP_PROFILE_STEPS: Step[] = [
     },
   },
   {
+    name: "a customer reads the shop with the owner's profile details and logo",
+    run: (call, ctx) => call('GET', `/api/shops/${owner(ctx).shopId}`),
+  },
+  {
     name: 'shop owner saves an invalid profile (short name, short description, bad website)',
     run: (call, ctx) => {
       const { token, shopId } = owner(ctx);

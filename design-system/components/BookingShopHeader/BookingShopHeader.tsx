@@ -9,6 +9,7 @@ import { formatClockTime } from '@/domain/clock-format';
 import { SHOP_FEATURES, WEEKDAYS, type Shop } from '@/domain/shop';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import { ShopRating } from '../RatingStars/ShopRating';
+import { ShopLogo } from '../ShopDetails/ShopLogo';
 import type { BookingShopHeaderLabels } from './labels';
 
 /** Spec 02 §9 "on booking page: first plus up to 3 thumbnails". */
@@ -114,7 +115,7 @@ function Photos({ shop, labels }: Pick<BookingShopHeaderProps, 'shop' | 'labels'
   );
 }
 
-/** The booking page's shop header (spec 02 §2.4): photos, name, rating, type, address, about, hours, features. */
+/** The booking page's shop header (spec 02 §2.4): photos, logo and name, rating, type, address, about, hours, features. */
 export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingShopHeaderProps) {
   const intl = useIntl();
   const clock = (time: string) => formatClockTime(intl.locale, time);
@@ -144,9 +145,16 @@ export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingSho
             label={labels.businessType[shop.businessType] ?? shop.businessType}
           />
         </Box>
-        <Typography component={`h${headingLevel}`} variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-          {shop.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          {shop.logo ? <ShopLogo src={shop.logo} size={56} /> : null}
+          <Typography
+            component={`h${headingLevel}`}
+            variant="h4"
+            sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {shop.name}
+          </Typography>
+        </Box>
         <ShopRating rating={shop.rating} reviewCount={shop.reviewCount} labels={labels} />
         {address ? (
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +12,9 @@ import { navigationClickHandler } from '../AppLink/AppLink';
 import { RatingDistribution } from '../RatingDistribution/RatingDistribution';
 import type { NavigationProps } from '../types';
 import type { ShopDetailsLabels } from './labels';
+import { DetailsRow as Row, DetailsSection as Section } from './DetailsSection';
 import { PhotoGallery } from './PhotoGallery';
+import { ShopProfileFacts } from './ShopProfileFacts';
 import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
 
 export interface ShopDetailsProps extends NavigationProps {
@@ -22,30 +24,6 @@ export interface ShopDetailsProps extends NavigationProps {
   labels: ShopDetailsLabels;
   /** where a service's Book button goes */
   bookServiceHref: (serviceId: string) => string;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Row({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: 1 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 /** The details modal's body (spec 02 §2.3): gallery, about, contact, hours, services, features, reviews. */
@@ -89,6 +67,8 @@ export function ShopDetails({
           {shop.description || labels.noDescription}
         </Typography>
       </Section>
+
+      <ShopProfileFacts profile={shop.profile} labels={labels.profile} />
 
       <Section title={labels.contact}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>

@@ -10,6 +10,7 @@ import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
 import type { ShopDetailsLabels } from './labels';
+import { ShopLogo } from './ShopLogo';
 
 export interface ShopDetailsHeaderProps {
   shop: {
@@ -18,6 +19,8 @@ export interface ShopDetailsHeaderProps {
     rating: number;
     reviewCount: number;
     distance?: number | null;
+    /** the shop's logo, shown beside the name (decorative: the name is the heading) */
+    logo?: string | null;
   };
   labels: Pick<
     ShopDetailsLabels,
@@ -39,7 +42,7 @@ export interface ShopDetailsHeaderProps {
   onClose: () => void;
 }
 
-/** Name, stars, review count, business type and distance, with the heart and close buttons. */
+/** Logo, name, stars, review count, business type and distance, with the heart and close buttons. */
 export function ShopDetailsHeader({
   shop,
   labels,
@@ -53,6 +56,7 @@ export function ShopDetailsHeader({
   const distance = typeof shop.distance === 'number' ? formatKm(intl, shop.distance) : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {shop.logo ? <ShopLogo src={shop.logo} size={48} /> : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={titleId} component="h2" variant="h5">
           {shop.name}

@@ -1,5 +1,6 @@
 import type { BusinessType, ShopFeature, Weekday } from '@/domain/shop';
 import type { RatingDistributionLabels } from '../RatingDistribution/RatingDistribution';
+import type { ShopProfileLabels } from './ShopProfileFacts';
 
 /** Every text of the shop details modal (spec 02 §2.3), handed in by the app. */
 export interface ShopDetailsLabels {
@@ -23,6 +24,8 @@ export interface ShopDetailsLabels {
   photoAlt: (name: string, index: number) => string;
   about: string;
   noDescription: string;
+  /** the owner's profile part (experience, specialties, languages, payment, honours, links) */
+  profile: ShopProfileLabels;
   contact: string;
   address: string;
   phone: string;

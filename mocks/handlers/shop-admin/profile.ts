@@ -21,6 +21,7 @@ import {
   type PhotoEntry,
   type PhotoRole,
 } from '@/domain/shop-photos';
+import { publicProfileOf } from '@/domain/shop-public-profile';
 import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent, recordMockDescription } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
@@ -71,8 +72,8 @@ function seededProfile(shop: Shop): StoredProfile {
     description: bothLanguages(mockShopContent(shop).description),
     phone: shop.phone,
     email: shop.email,
-    website: '',
-    instagram: '',
+    website: shop.profile.website ?? '',
+    instagram: shop.profile.instagram ?? '',
     location: {
       address: shop.location.address,
       city: shop.location.city,
@@ -83,15 +84,15 @@ function seededProfile(shop: Shop): StoredProfile {
       longitude: shop.location.longitude,
       pinnedByOwner: false,
     },
-    specialties: [],
-    languages: [],
-    paymentMethods: [],
-    socialLinks: {},
+    specialties: [...shop.profile.specialties],
+    languages: [...shop.profile.languages],
+    paymentMethods: [...shop.profile.paymentMethods],
+    socialLinks: { ...shop.profile.socialLinks },
     timeZone: shop.timeZone,
     currency: 'EUR',
-    certifications: [],
-    awards: [],
-    yearsOfExperience: null,
+    certifications: [...shop.profile.certifications],
+    awards: [...shop.profile.awards],
+    yearsOfExperience: shop.profile.yearsOfExperience,
     updatedAt: shop.updatedAt,
     photoList: legacyPhotoList(shop.photos, hexIdOf),
   };
@@ -116,9 +117,9 @@ const viewOf = ({ photoList, ...profile }: StoredProfile): ShopProfile => ({
   photos: editorOrder(photoList).map((entry) => shopPhotoOf(profile.id, entry)),
 });
 
-/** What the catalogue shows of the profile (name, type, texts, address, photos). */
+/** What the catalogue shows of the profile (name, type, texts, address, photos, logo, the public profile). */
 function publish(profile: StoredProfile): void {
-  const { photos } = publicPhotosOf(profile.id, profile.photoList);
+  const { photos, logo } = publicPhotosOf(profile.id, profile.photoList);
   recordMockDescription(profile.id, profile.description);
   changeMockShop(profile.id, (shop) => ({
     ...shop,
@@ -138,6 +139,8 @@ function publish(profile: StoredProfile): void {
       longitude: profile.location.longitude,
     },
     photos,
+    logo,
+    profile: publicProfileOf(profile),
     timeZone: profile.timeZone,
     updatedAt: profile.updatedAt,
   }));

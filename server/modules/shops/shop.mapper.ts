@@ -21,6 +21,7 @@ import type {
 import { SHOP_FEATURES } from '../../../src/domain/shop';
 import { localized, localizedTextOf, type StoredText } from '../../../src/domain/localized-text';
 import { shopContentOf, type ShopContent } from '../../../src/domain/shop-content';
+import { publicProfileOf } from '../../../src/domain/shop-public-profile';
 import type { ServiceDoc } from '../../models/service.model';
 import { RATING_COUNTER_FIELDS, type ShopDoc } from '../../models/shop.model';
 
@@ -280,6 +281,8 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     staff: staffOf((doc as { staff?: unknown }).staff),
     breaks: breaksOf((doc as { breaks?: unknown }).breaks),
     autoConfirm: (doc as { autoConfirm?: boolean }).autoConfirm !== false,
+    logo: typeof doc.logo === 'string' && doc.logo ? doc.logo : null,
+    profile: publicProfileOf(doc),
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
   };

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { BUSINESS_TYPES, SHOP_FEATURES, WEEKDAYS } from '@/domain/shop';
+import { PAYMENT_METHODS, SOCIAL_NETWORKS } from '@/domain/shop-profile';
 import type {
   FavoriteShopCardLabels,
   MapShopCardLabels,
@@ -31,6 +32,21 @@ export function useShopDetailsLabels(): ShopDetailsLabels {
       photoAlt: (name, index) => t('shopDetails.photoAlt', { name, index }),
       about: t('shopDetails.about'),
       noDescription: t('shopDetails.noDescription'),
+      profile: {
+        heading: t('shopDetails.profile.heading'),
+        experience: t('shopDetails.profile.experience'),
+        years: (count) => t('shopDetails.profile.years', { count }),
+        specialties: t('shopDetails.profile.specialties'),
+        languages: t('shopDetails.profile.languages'),
+        paymentMethods: t('shopDetails.profile.paymentMethods'),
+        payment: record(PAYMENT_METHODS, (k) => t(`shopSetup.profile.payment.${k}`)),
+        certifications: t('shopDetails.profile.certifications'),
+        awards: t('shopDetails.profile.awards'),
+        links: record(['website', ...SOCIAL_NETWORKS] as const, (k) =>
+          t(`shopDetails.profile.link.${k}`),
+        ),
+        opensInNewTab: t('shopDetails.profile.opensInNewTab'),
+      },
       contact: t('shopDetails.contact'),
       address: t('shopDetails.address'),
       phone: t('shopDetails.phone'),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ShopDetailsDialog } from '@/features/search/details/shop-details-dialog';
 import { withStoryShell } from '../support/story-shell';
-import { detailsHandlers, fullShop, sparseShop } from './details-fixtures';
+import { detailsHandlers, fullShop, shopWithoutProfile, sparseShop } from './details-fixtures';
 
 /** The shop details modal (spec 02 §2.3): loads GET /api/shops/{id} and its services (MSW here). */
 const meta = {
@@ -15,7 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Logo, and the whole profile: experience, specialties, languages, payment, honours and every link. */
 export const Default: Story = {};
+/** The owner wrote none of the profile and set no logo: no logo, no "Good to know" part. */
+export const WithoutProfile: Story = {
+  args: { shopId: shopWithoutProfile.id },
+  parameters: { msw: { handlers: detailsHandlers({ shop: shopWithoutProfile }) } },
+};
 export const Loading: Story = { parameters: { msw: { handlers: detailsHandlers('loading') } } };
 /** The result card's copy shows at once while the full shop loads. */
 export const FromResultCard: Story = {
