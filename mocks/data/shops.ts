@@ -11,6 +11,7 @@ import {
   type ShopFeature,
   type SpecialDate,
 } from '@/domain/shop';
+import { seededBookingFields } from './booking-seed-fields';
 import { applyMockShopChanges } from './shop-changes';
 import { mockDescription, recordMockDescription } from './shop-content';
 import { mockPublicProfile } from './shop-profiles';
@@ -128,15 +129,12 @@ export function makeShop(seed: ShopSeed, overrides: Partial<Shop> = {}): Shop {
     workingHours: DEMO_WORKING_HOURS[seed.type][0]!,
     specialDates: [],
     features,
-    policies: {
+    timeZone: 'Europe/Rome',
+    ...seededBookingFields(id, {
       cancellation: { allowedHours: 24, feePercentage: 0 },
       reschedule: { allowedHours: 24, maxReschedules: 2 },
       noShow: { feeAmount: 15, maxNoShows: 3 },
-    },
-    timeZone: 'Europe/Rome',
-    staff: [],
-    breaks: [],
-    autoConfirm: true,
+    }),
     logo: null,
     profile: mockPublicProfile(id),
     status: 'unknown',
