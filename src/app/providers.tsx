@@ -1,13 +1,42 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionBridge } from '@/features/auth';
 import { I18nProvider } from '@/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { loadedQueryClient, loadQueryClient } from '@/lib/query-layer';
 import { RefetchOnLanguageChange } from './refetch-on-language';
 import { AppTheme } from './theme/app-theme';
 
 export type AppStore = ReturnType<typeof createStore>;
+
+/**
+ * The app's query client: the one given (tests), else the app's, whose code loads after home's first paint or
+ * before any other page's (src/lib/query-layer.tsx). Mounted while provided: it then follows focus and
+ * connectivity.
+ */
+function useQueryClientOf(given: QueryClient | undefined): QueryClient | undefined {
+  const [client, setClient] = useState(() => given ?? loadedQueryClient() ?? undefined);
+  useEffect(() => {
+    if (client) return;
+    let live = true;
+    loadQueryClient().then(
+      (loaded) => {
+        if (live) setClient(loaded);
+      },
+      // A page that needs it asks again (WithQueryClient) and shows the failure.
+      (error: unknown) => console.error('Could not load the data layer', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return client;
+}
 
 /**
  * Everything around the router: server state (TanStack Query), client state (jotai), theme (initialised
@@ -24,18 +53,18 @@ export function AppProviders({
   store?: AppStore;
   queryClient?: QueryClient;
 }) {
-  const [ownClient] = useState(() => queryClient ?? createQueryClient());
+  const client = useQueryClientOf(queryClient);
   return (
-    <QueryClientProvider client={queryClient ?? ownClient}>
+    <QueryClientContext.Provider value={client}>
       <JotaiProvider store={store}>
         <SessionBridge />
-        <RefetchOnLanguageChange />
+        {client ? <RefetchOnLanguageChange client={client} /> : null}
         <AppTheme>
           <Suspense fallback={null}>
             <I18nProvider>{children}</I18nProvider>
           </Suspense>
         </AppTheme>
       </JotaiProvider>
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

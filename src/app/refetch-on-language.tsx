@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { localeAtom } from '@/i18n';
@@ -8,9 +8,8 @@ import { localeAtom } from '@/i18n';
  * client sends its interface language as Accept-Language). When the language changes, every cached answer is
  * marked stale and the ones on screen are asked again, so nothing stays in the previous language.
  */
-export function RefetchOnLanguageChange() {
+export function RefetchOnLanguageChange({ client }: { client: QueryClient }) {
   const locale = useAtomValue(localeAtom);
-  const client = useQueryClient();
   const previous = useRef(locale);
   useEffect(() => {
     if (previous.current === locale) return;

@@ -1,11 +1,12 @@
 /**
- * The catalogs (en.json, it.json) are one source each, shipped in two parts: `core`, needed by every screen
- * including home, and `pages`, the long copy of content pages, the responsive demo, sign-in, the profile and
- * the admin screens, loaded with the first route that needs it. Route titles (`routes.`) stay in core; a content
+ * The catalogs (en.json, it.json) are one source each, shipped in three parts: `core`, needed by every screen
+ * including home, `pages`, the long copy of content pages, the responsive demo, sign-in, the profile and
+ * the admin screens, loaded with the first route that needs it, and `below-fold`, the copy of home's sections below
+ * the fold, loaded with their code after the first paint. Route titles (`routes.`) stay in core; a content
  * page's own title and intro travel with its copy, as the document title is set inside the page's part
  * (src/app/layout/route-guard-outlet.tsx): they were a quarter of home's messages.
  */
-export const CATALOG_SECTIONS = ['core', 'pages'] as const;
+export const CATALOG_SECTIONS = ['core', 'pages', 'below-fold'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 
 /** The part a page renders with beside the core: none for home, the long copy for every other page. */
@@ -33,11 +34,22 @@ const DEFERRED_PREFIXES = [
   'shopOwner.',
   'shopSetup.',
   'shopOps.',
+  'sales.',
   // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
   // caller's language) is shown
   'errors.',
 ];
 
+/** Home's sections below the fold (src/features/home/components/home-below-fold.tsx). */
+const HOME_BELOW_FOLD_PREFIXES = [
+  'home.featured.',
+  'home.stats.',
+  'home.how.',
+  'home.faq.',
+  'home.testimonials.',
+];
+
 export function sectionOfMessage(key: string): CatalogSection {
+  if (HOME_BELOW_FOLD_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'below-fold';
   return DEFERRED_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'pages' : 'core';
 }

@@ -13,10 +13,12 @@ const loaders: Record<Locale, Record<CatalogSection, Loader>> = {
   en: {
     core: () => import('virtual:catalog/en/core'),
     pages: () => import('virtual:catalog/en/pages'),
+    'below-fold': () => import('virtual:catalog/en/below-fold'),
   },
   it: {
     core: () => import('virtual:catalog/it/core'),
     pages: () => import('virtual:catalog/it/pages'),
+    'below-fold': () => import('virtual:catalog/it/below-fold'),
   },
 };
 

@@ -1,6 +1,9 @@
-import type { KyInstance, Options } from 'ky';
+import type { Options } from 'ky';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/auth';
+import { apiBase, apiSession, kyClient } from './api-transport';
+
+export { configureApiSession, preloadApiClient, type ApiSessionBridge } from './api-transport';
 
 /**
  * The one HTTP client (ARCHITECTURE "Client data"): prefix /api, Bearer token from the session,
@@ -38,78 +41,6 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
-}
-
-/** How the client reaches the session without importing a feature (the auth feature registers it). */
-export interface ApiSessionBridge {
-  getAccessToken: () => string | null;
-  /** The session could not be kept (refresh failed): end it. */
-  onUnauthorized: () => void;
-  /** A refresh answered with a new access token, expiry and user: store them. */
-  onRefreshed?: (result: LoginResult) => void;
-  /** The interface language, sent as Accept-Language. */
-  getLocale?: () => string;
-}
-
-const NO_BRIDGE: ApiSessionBridge = { getAccessToken: () => null, onUnauthorized: () => {} };
-let bridge: ApiSessionBridge = NO_BRIDGE;
-
-/** Registered by the auth feature; returns a function restoring the previous bridge. */
-export function configureApiSession(next: ApiSessionBridge): () => void {
-  const previous = bridge;
-  bridge = next;
-  return () => {
-    if (bridge === next) bridge = previous;
-  };
-}
-
-/** Absolute so it also resolves where `Request` needs a full URL (jsdom + Node fetch in tests). */
-function apiBase(): string {
-  const origin =
-    typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-      ? location.origin
-      : '';
-  return `${origin}/api`;
-}
-
-const createClient = (ky: KyInstance) =>
-  ky.create({
-    prefixUrl: apiBase(),
-    throwHttpErrors: false,
-    retry: 0,
-    timeout: 15_000,
-    credentials: 'same-origin',
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = bridge.getAccessToken();
-          if (token && !request.headers.has('Authorization'))
-            request.headers.set('Authorization', `Bearer ${token}`);
-          const locale = bridge.getLocale?.();
-          if (locale && !request.headers.has('Accept-Language'))
-            request.headers.set('Accept-Language', locale);
-        },
-      ],
-    },
-  });
-
-let client: Promise<KyInstance> | null = null;
-
-/** The ky client, its module loaded once; a failed load (offline) is forgotten so the next call tries again. */
-function kyClient(): Promise<KyInstance> {
-  client ??= import('ky').then(
-    (module) => createClient(module.default),
-    (error: unknown) => {
-      client = null;
-      throw error;
-    },
-  );
-  return client;
-}
-
-/** Starts loading the client before a page's first request needs it (any page but home asks for data at once). */
-export function preloadApiClient(): void {
-  kyClient().catch(() => {});
 }
 
 /** Raw responses (a file download) from the same client: `apiClient.get(path).blob()`. */
@@ -184,7 +115,7 @@ function crossTabRefresh(): Promise<() => Promise<LoginResult | null>> {
 
 /**
  * Single flight: every 401 that arrives while a refresh runs waits for that same refresh, and a tab that
- * waited for another tab's refresh takes its answer. The new session is stored through the bridge.
+ * waited for another tab's refresh takes its answer. The new session is stored through the apiSession().
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshing) {
@@ -193,7 +124,7 @@ export function refreshAccessToken(): Promise<string | null> {
       .catch(() => null)
       .then((result) => {
         if (!result) return null;
-        bridge.onRefreshed?.(result);
+        apiSession().onRefreshed?.(result);
         return result.accessToken;
       })
       .finally(() => {
@@ -210,14 +141,14 @@ export function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
 
 /** What `sendOnce` answers (sent once more after a refresh on 401): `data`, or an ApiError. */
 async function answerOf<T>(path: string, sendOnce: () => Promise<Response>): Promise<T> {
-  const sentToken = bridge.getAccessToken();
+  const sentToken = apiSession().getAccessToken();
   let response = await sendOnce();
   if (response.status === 401 && sentToken && !isAuthFlowPath(path)) {
-    const current = bridge.getAccessToken();
+    const current = apiSession().getAccessToken();
     // Another request already refreshed while this one was in flight: just retry with the new token.
     const token = current && current !== sentToken ? current : await refreshAccessToken();
     if (token) response = await sendOnce();
-    if (!token || response.status === 401) bridge.onUnauthorized();
+    if (!token || response.status === 401) apiSession().onUnauthorized();
   }
   const body = await readEnvelope<T>(response);
   if (!response.ok || !body || body.success !== true) {
@@ -252,9 +183,9 @@ function sendWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBase()}/${normalize(path)}`);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    const token = bridge.getAccessToken();
+    const token = apiSession().getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const locale = bridge.getLocale?.();
+    const locale = apiSession().getLocale?.();
     if (locale) xhr.setRequestHeader('Accept-Language', locale);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

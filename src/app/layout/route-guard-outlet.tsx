@@ -5,7 +5,8 @@ import { loginHref, PATHS } from '@/domain/links';
 import { decideRoute, postLoginPath, type RouteMeta } from '@/domain/route-guard';
 import { sessionEndTargetAtom, useCurrentUser } from '@/features/auth';
 import { CatalogSectionProvider, pageCatalogSection } from '@/i18n';
-import { preloadApiClient } from '@/lib/api';
+import { preloadApiClient } from '@/lib/api-transport';
+import { WithQueryClient } from '@/lib/query-layer';
 import { useRouteHandle } from '../route-handle';
 import { PageMetaSync } from './page-meta-sync';
 import { PageLoading } from './page-loading';
@@ -59,7 +60,15 @@ export function GuardedOutlet() {
         <Suspense fallback={<PageLoading />}>
           {/* Home needs only the core messages; every other page may show long page copy. */}
           <CatalogSectionProvider section={section}>
-            <Outlet />
+            {/* Every page but home reads server state as it renders (home's first paint reads none, and its
+                parts that do wait for the data layer themselves). */}
+            {home ? (
+              <Outlet />
+            ) : (
+              <WithQueryClient>
+                <Outlet />
+              </WithQueryClient>
+            )}
           </CatalogSectionProvider>
         </Suspense>
       </RouteErrorBoundary>

@@ -2,8 +2,13 @@ import { lazyPage } from '@/lib/lazy-page';
 
 export { SessionBridge } from './session-bridge';
 export { sessionAtom, sessionEndTargetAtom, SESSION_STORAGE_KEY } from './session-atoms';
-export { useCurrentUser, useSession, useLogout, useReloadSessionUser } from './use-session';
-export { extendSession } from './api';
+export {
+  extendSession,
+  useCurrentUser,
+  useSession,
+  useLogout,
+  useReloadSessionUser,
+} from './use-session';
 
 /** Route-level chunks. */
 export const LoginPage = lazyPage(() => import('./pages/login-page'));

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { localeAtom } from '@/i18n';
-import { configureApiSession } from '@/lib/api';
+import { configureApiSession } from '@/lib/api-transport';
 import { endSessionAtom, sessionAtom, sessionFromLogin } from './session-atoms';
 import { PATHS } from '@/domain/links';
 

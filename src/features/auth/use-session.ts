@@ -1,8 +1,24 @@
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { LoginPayload, LoginResult, SessionUser } from '@/domain/auth';
-import { fetchCurrentUser, login as loginCall, logoutCall } from './api';
-import { currentUserAtom, endSessionAtom, sessionAtom, sessionFromLogin } from './session-atoms';
+import {
+  currentUserAtom,
+  endSessionAtom,
+  sessionAtom,
+  sessionFromLogin,
+  type Session,
+} from './session-atoms';
+
+/**
+ * The auth calls, with the HTTP client, load with the first of them: this module is on every first paint (the
+ * header reads the session and offers logout), the calls are not.
+ */
+const authCalls = () => import('./api');
+
+/** POST /api/auth/extend → LoginResult (the session overlay's "Stay signed in"). */
+export async function extendSession(): Promise<Session> {
+  return (await authCalls()).extendSession();
+}
 
 export function useCurrentUser() {
   return useAtomValue(currentUserAtom);
@@ -26,7 +42,7 @@ export function useLogin() {
   const startSession = useStartSession();
   return useCallback(
     async (payload: LoginPayload): Promise<LoginResult> => {
-      const result = await loginCall(payload);
+      const result = await (await authCalls()).login(payload);
       startSession(result);
       return result;
     },
@@ -46,9 +62,11 @@ export function useLogout() {
     (to: string = '/') => {
       const token = store.get(sessionAtom)?.accessToken ?? null;
       endSession(to);
-      void logoutCall(token).catch(() => {
-        /* the session is gone on this side; a failed logout call changes nothing for the user */
-      });
+      void authCalls()
+        .then(({ logoutCall }) => logoutCall(token))
+        .catch(() => {
+          /* the session is gone on this side; a failed logout call changes nothing for the user */
+        });
     },
     [store, endSession],
   );
@@ -61,7 +79,7 @@ export function useLogout() {
 export function useReloadSessionUser() {
   const store = useStore();
   return useCallback(async (): Promise<SessionUser> => {
-    const user = await fetchCurrentUser();
+    const user = await (await authCalls()).fetchCurrentUser();
     const current = store.get(sessionAtom);
     if (current) store.set(sessionAtom, { ...current, user });
     return user;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { Place } from '@/domain/geocoding';
 import { fetchFeaturedShops, fetchPlaces, type FeaturedShopsQuery } from './api';
 
 /** The home page's query keys and queries. */
@@ -22,6 +23,8 @@ export const placesQuery = (text: string) =>
     staleTime: Infinity,
   });
 
+const NO_PLACES: Place[] = [];
+
 /**
  * The cities and neighbourhoods for what is typed in the home widget's "Where" (GET /api/geocoding/search):
  * asked once typing pauses; none for an empty field; while the next answer is on its way the last one stays.
@@ -36,7 +39,8 @@ export function usePlaceSuggestions(typed: string) {
   const enabled = text !== '' && asked !== '';
   const result = useQuery({ ...placesQuery(asked), enabled, placeholderData: keepPreviousData });
   return {
-    places: enabled ? (result.data ?? []) : [],
+    // the same list while nothing changed, so what reports it (place-suggestions-source.tsx) reports once
+    places: enabled ? (result.data ?? NO_PLACES) : NO_PLACES,
     loading: text !== '' && (asked !== text || result.isFetching),
   };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SearchWidget } from '@design-system/components/SearchWidget/SearchWidget';
@@ -13,8 +13,12 @@ import type {
 import { searchHref } from '@/domain/links';
 import { YOUR_LOCATION } from '@/domain/search-location';
 import { getCurrentPosition } from '@/lib/geolocation';
+import { WithQueryClient } from '@/lib/query-layer';
 import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
-import { usePlaceSuggestions } from '../home-queries';
+import type { PlaceSuggestions } from './place-suggestions-source';
+
+/** Loaded when "Where" is first typed in (it brings the data layer): home's first paint asks for no data. */
+const PlaceSuggestionsSource = lazy(() => import('./place-suggestions-source'));
 
 /**
  * The /search address for a widget query. "Current position" (typed, picked or set from the device
@@ -40,7 +44,15 @@ export function HeroSection() {
   const navigate = useNavigate();
   const labels = useSearchWidgetLabels();
   const [typed, setTyped] = useState('');
-  const suggestions = usePlaceSuggestions(typed);
+  const [asked, setAsked] = useState(false);
+  const [found, setFound] = useState<PlaceSuggestions | null>(null);
+  // Until the answers for this text are reported, the last ones stay, marked as loading.
+  const suggestions =
+    found?.typed === typed ? found : { places: found?.places ?? [], loading: typed.trim() !== '' };
+  const onLocationInput = useCallback((text: string) => {
+    setTyped(text);
+    if (text.trim() !== '') setAsked(true);
+  }, []);
   const places: PlaceOption[] = suggestions.places.map((p) => ({
     id: p.id,
     label: p.label,
@@ -102,9 +114,16 @@ export function HeroSection() {
           onUseLocation={onUseLocation}
           places={places}
           placesLoading={suggestions.loading}
-          onLocationInput={setTyped}
+          onLocationInput={onLocationInput}
           showSearchNearby
         />
+        {asked ? (
+          <Suspense fallback={null}>
+            <WithQueryClient>
+              <PlaceSuggestionsSource typed={typed} onChange={setFound} />
+            </WithQueryClient>
+          </Suspense>
+        ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {intl.formatMessage({ id: 'home.hero.note' })}
         </Typography>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CatalogSectionProvider } from '@/i18n';
 import { recordPageView } from '@/lib/analytics';
+import { WithQueryClient } from '@/lib/query-layer';
 import { CategoriesSection } from '../components/categories-section';
 import { HeroSection } from '../components/hero-section';
 
@@ -45,7 +47,12 @@ export function HomePage() {
           layout shift), and the footer stays below the fold meanwhile (the main area is a viewport tall). */}
       {painted && (
         <Suspense fallback={null}>
-          <HomeBelowFold />
+          {/* Their copy and the data layer (featured shops come from the API) load beside their code. */}
+          <CatalogSectionProvider section="below-fold">
+            <WithQueryClient>
+              <HomeBelowFold />
+            </WithQueryClient>
+          </CatalogSectionProvider>
         </Suspense>
       )}
     </>
