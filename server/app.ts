@@ -9,6 +9,7 @@ import type { DatabaseState } from './db/connect';
 import { databaseErrors, databaseGate } from './http/database-unavailable';
 import { decodingErrors } from './http/decoding-errors';
 import { apiNotFound, errorHandler } from './http/errors';
+import { pageExtras } from './http/page-data';
 import { staticClient } from './http/static';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
@@ -304,6 +305,7 @@ export function createApp({
     staticClient({
       distDir: path.join(config.rootDir, 'dist'),
       publicDir: path.join(config.rootDir, 'public'),
+      pageExtras: pageExtras({ shops: services.shops, logger }),
     }),
   );
   app.use(decodingErrors);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { initialLocale, loadCatalog } from './i18n';
+import { readPageData } from './lib/page-data';
 
 /**
  * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
@@ -27,6 +28,8 @@ async function main() {
   // The active language's catalog first, so the first paint is already translated; and the code of the page
   // at this address, so the first paint is that page (not a placeholder revealed 300 ms or more later).
   const locale = initialLocale();
+  // The first answers the server put in the page, for the page's queries to start from.
+  readPageData(locale);
   await Promise.all([
     loadCatalog(locale).catch((error: unknown) =>
       console.error('Could not load the messages', error),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { PageExtras } from './page-data';
 
 export const NOT_BUILT_MESSAGE =
   'The Orabella web app has not been built yet. Run `npm run build` (or `npm start`, which builds it when needed) and reload this page.';
@@ -108,12 +109,17 @@ function precompressed(assetsDir: string): RequestHandler {
  * - `dist/assets/*` (content-hashed by Vite): cached for a year, immutable; precompressed when possible;
  * - other files in `dist/` and `public/` (images, icons): cached for an hour;
  * - any other GET that is not `/api` and has no file extension: the SPA's index.html (client routes), never
- *   cached, with preload hints for the page's own chunks when the build has a manifest;
+ *   cached, with preload hints for the page's own chunks when the build has a manifest, and the page's first
+ *   answers with its first photo's preload when `pageExtras` has them (server/http/page-data.ts);
  * - when dist/index.html is missing: 503 with a message saying to build.
  */
-export function staticClient(options: { distDir: string; publicDir: string }): Router {
+export function staticClient(options: {
+  distDir: string;
+  publicDir: string;
+  pageExtras?: (req: Request) => Promise<PageExtras | null>;
+}): Router {
   const router = express.Router();
-  const { distDir, publicDir } = options;
+  const { distDir, publicDir, pageExtras } = options;
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const assetsDir = path.join(distDir, 'assets');
@@ -149,7 +155,7 @@ export function staticClient(options: { distDir: string; publicDir: string }): R
     return page;
   };
 
-  const spa: RequestHandler = (req, res, next) => {
+  const spa: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (path.extname(req.path) !== '') {
@@ -162,10 +168,14 @@ export function staticClient(options: { distDir: string; publicDir: string }): R
       return;
     }
     const links = current.manifest ? preloadLinks(current.manifest, req) : '';
+    const extras = pageExtras ? await pageExtras(req) : null;
+    let html = current.html;
+    if (links || extras?.head)
+      html = html.replace('</head>', `${extras?.head ?? ''}${links}</head>`);
+    if (extras?.body) html = html.replace('</body>', `${extras.body}</body>`);
+    // The answers in the page are as of now, in the language asked for: never reused from a cache.
     res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
-    res
-      .type('html')
-      .send(links ? current.html.replace('</head>', `${links}</head>`) : current.html);
+    res.type('html').send(html);
   };
   router.use(spa);
   return router;

@@ -10,12 +10,17 @@ import {
   SEARCH_PAGE_SIZE,
   SUGGESTIONS_LIMIT,
   SUGGESTIONS_MIN_CHARS,
+  type BusinessTypeCounts,
   type SearchOrigin,
+  type ShopSearchResult,
+  type ShopService,
 } from '@/domain/search';
 import { searchRequestParams, type SearchCriteria } from '@/domain/search-url';
 import type { Shop } from '@/domain/shop';
 import { ApiError } from '@/lib/api';
 import { hasErrorCode } from '@/lib/error-code';
+import { pageAnswerStaleTime, takePageAnswer } from '@/lib/page-data';
+import { QUERY_STALE_MS } from '@/lib/query-client';
 import {
   fetchBusinessTypeCounts,
   fetchShop,
@@ -43,16 +48,23 @@ export const searchKeys = {
   businessTypeCounts: () => [...searchKeys.all, 'business-type-counts'] as const,
 };
 
+/** The API path of a shop's reads, as src/features/search/api.ts asks for them (and the page data keys them). */
+const shopPath = (shopId: string) => `shops/${encodeURIComponent(shopId)}`;
+
+/** The booking page's shop and services start from the answers in its HTML, when the server sent them. */
 export const shopQuery = (shopId: string) =>
   queryOptions({
     queryKey: shopKeys.detail(shopId),
     queryFn: ({ signal }) => fetchShop(shopId, signal),
+    initialData: () => takePageAnswer<{ shop: Shop }>(shopPath(shopId))?.shop,
   });
 
 export const shopServicesQuery = (shopId: string) =>
   queryOptions({
     queryKey: shopKeys.services(shopId),
     queryFn: ({ signal }) => fetchShopServices(shopId, signal),
+    initialData: () =>
+      takePageAnswer<{ services: ShopService[] }>(`${shopPath(shopId)}/services`)?.services,
   });
 
 export const suggestionsQuery = (query: string, limit: number) =>
@@ -69,7 +81,8 @@ export const businessTypeCountsQuery = () =>
   queryOptions({
     queryKey: searchKeys.businessTypeCounts(),
     queryFn: ({ signal }) => fetchBusinessTypeCounts(signal),
-    staleTime: 0,
+    initialData: () => takePageAnswer<BusinessTypeCounts>('shops/business-types')?.counts,
+    staleTime: pageAnswerStaleTime(QUERY_STALE_MS, 0),
   });
 
 /**
@@ -79,7 +92,15 @@ export const businessTypeCountsQuery = () =>
 export const searchResultsQuery = (criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(criteria),
-    staleTime: 0,
+    // the first page of the search the page opened with may be in its HTML (src/domain/page-data.ts)
+    initialData: () => {
+      const first = takePageAnswer<ShopSearchResult>(
+        'shops/search',
+        searchRequestParams(criteria, 1, SEARCH_PAGE_SIZE),
+      );
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
+    staleTime: pageAnswerStaleTime(QUERY_STALE_MS, 0),
     queryFn: ({ pageParam, signal }) =>
       searchShops(searchRequestParams(criteria, pageParam, SEARCH_PAGE_SIZE), signal),
     initialPageParam: 1,
