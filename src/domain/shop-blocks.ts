@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { addMonths, effectiveStaff } from './availability-plan';
 import { BOOKING_HORIZON_MONTHS, SLOT_MINUTES, type AvailabilityShop } from './booking';
 import { LIMITS } from './limits';
+import { formatMinutes } from './availability';
 import { addDays, localClock, parseTime } from './opening-hours';
 
 /**
@@ -40,6 +41,7 @@ export const BLOCK_MESSAGES = {
   beyondHorizon: 'shopOps.blocks.beyondHorizon',
   staffUnknown: 'shopOps.blocks.staffUnknown',
   rangeInvalid: 'shopOps.blocks.rangeInvalid',
+  pastMidnight: 'shopOps.blocks.pastMidnight',
 } as const;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -60,24 +62,30 @@ const date = () =>
     .required('validation.required')
     .matches(DATE, 'validation.invalidType');
 
+const staffId = () =>
+  yup
+    .string()
+    .strict()
+    .max(LIMITS.id, 'validation.tooLong')
+    .matches(ID, 'validation.invalidType')
+    .nullable()
+    .default(null);
+
+const startTime = () =>
+  yup
+    .string()
+    .strict()
+    .max(LIMITS.token, 'validation.tooLong')
+    .required('validation.required')
+    .matches(TIME, 'validation.invalidType')
+    .test('grid', BLOCK_MESSAGES.offGrid, onGrid);
+
 /** POST /api/shops/{id}/blocks: one person (or null: the whole shop) on one day, start before end. */
 export const createBlockSchema = yup
   .object({
-    staffId: yup
-      .string()
-      .strict()
-      .max(LIMITS.id, 'validation.tooLong')
-      .matches(ID, 'validation.invalidType')
-      .nullable()
-      .default(null),
+    staffId: staffId(),
     date: date(),
-    startTime: yup
-      .string()
-      .strict()
-      .max(LIMITS.token, 'validation.tooLong')
-      .required('validation.required')
-      .matches(TIME, 'validation.invalidType')
-      .test('grid', BLOCK_MESSAGES.offGrid, onGrid),
+    startTime: startTime(),
     endTime: yup
       .string()
       .strict()
@@ -101,6 +109,39 @@ export const createBlockSchema = yup
     return this.createError({ path: 'endTime', message: BLOCK_MESSAGES.endBeforeStart });
   });
 export type CreateBlockInput = yup.InferType<typeof createBlockSchema>;
+
+/**
+ * PATCH /api/shops/{id}/blocks/{blockId}: where a block moves to (a person or null: the whole shop, a day, a
+ * start); its length and reason stay.
+ */
+export const moveBlockSchema = yup
+  .object({ staffId: staffId(), date: date(), startTime: startTime() })
+  .noUnknown();
+export type MoveBlockInput = yup.InferType<typeof moveBlockSchema>;
+
+type BlockPlace = Pick<ShopBlock, 'staffId' | 'date' | 'startTime' | 'endTime'>;
+
+/**
+ * A block at its new place: the same length from the new start. The failure (field → message id) when it would
+ * run past midnight (a block is one day's).
+ */
+export function movedBlock(
+  block: BlockPlace,
+  to: MoveBlockInput,
+): { place: BlockPlace } | { errors: Record<string, string> } {
+  const start = parseTime(block.startTime) ?? 0;
+  const length = (parseTime(block.endTime) ?? start) - start;
+  const from = parseTime(to.startTime) ?? 0;
+  if (from + length > 24 * 60) return { errors: { startTime: BLOCK_MESSAGES.pastMidnight } };
+  const end = from + length === 24 * 60 ? '24:00' : formatMinutes(from + length);
+  return {
+    place: { staffId: to.staffId ?? null, date: to.date, startTime: to.startTime, endTime: end },
+  };
+}
+
+/** Whether a move leaves the block where it is (nothing to claim or release). */
+export const samePlace = (a: BlockPlace, b: BlockPlace): boolean =>
+  a.staffId === b.staffId && a.date === b.date && a.startTime === b.startTime;
 
 /** GET /api/shops/{id}/blocks?from&to: shop-local dates, inclusive, at most BLOCK_LIMITS.rangeDays apart. */
 export const blocksQuerySchema = yup

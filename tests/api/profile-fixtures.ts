@@ -70,6 +70,7 @@ export function client(app: TestApp, token?: string) {
   return {
     get: <T = unknown>(path: string) => send<T>('GET', path),
     put: <T = unknown>(path: string, body: unknown) => send<T>('PUT', path, body),
+    patch: <T = unknown>(path: string, body: unknown) => send<T>('PATCH', path, body),
     post: <T = unknown>(path: string, body?: unknown) => send<T>('POST', path, body),
     del: <T = unknown>(path: string) => send<T>('DELETE', path),
     /** multipart upload (FormData sets its own content type and boundary) */

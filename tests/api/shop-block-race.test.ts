@@ -23,6 +23,8 @@ import {
  * at once, each on its own cell, so one run is 50 independent races (bounded: no retries, no timing).
  */
 const PAIRS = 50;
+/** the block moves race in fewer pairs (see there) */
+const BLOCK_PAIRS = 20;
 /** the shop is open 09:00–19:00: 20 half-hour cells a day */
 const CELLS_PER_DAY = 20;
 
@@ -150,4 +152,68 @@ describe('a customer and the owner aiming at the same cell', () => {
     }
     expect(await BookingIntentModel.countDocuments({})).toBe(0);
   });
+
+  it(
+    'moving a block: exactly one of the move and the new booking wins, the loser holds nothing',
+    { timeout: 60_000 },
+    async () => {
+      const shop = await createBookingShop(app);
+      const owner = client(app, await signIn(app, shop.owner));
+      const block = (cell: { date: string; time: string }) => ({
+        date: cell.date,
+        startTime: cell.time,
+        endTime: formatMinutes((parseTime(cell.time) ?? 0) + 30),
+        reason: 'Owner time',
+      });
+      // the blocks the owner will move, on day 30; their targets on day 45 (the same month or the next: both
+      // end alike). Fewer pairs than the other races: each block is written under its month's lock
+      const blocks = await Promise.all(
+        Array.from({ length: BLOCK_PAIRS }, async (_, i) => {
+          const made = await owner.post<{ block: ShopBlock }>(
+            `/shops/${shop.id}/blocks`,
+            block(cellOf(i, 30)),
+          );
+          expect(made.status).toBe(201);
+          return made.body.data.block;
+        }),
+      );
+      const targets = Array.from({ length: BLOCK_PAIRS }, (_, i) => cellOf(i, 45));
+
+      const answers = await Promise.all(
+        targets.map(async (cell, i) => {
+          const [booked, move] = await Promise.all([
+            customerOf(i).book(
+              bookingBody(shop, cell.date, cell.time, { serviceIds: [shop.services.trim] }),
+            ),
+            owner.patch<{ block: ShopBlock }>(`/shops/${shop.id}/blocks/${blocks[i]!.id}`, {
+              staffId: null,
+              date: cell.date,
+              startTime: cell.time,
+            }),
+          ]);
+          return { booked, move };
+        }),
+      );
+
+      for (const [i, { booked, move }] of answers.entries()) {
+        const winners = [booked.status === 201, move.status === 200].filter(Boolean);
+        expect(winners, `pair ${i}`).toHaveLength(1);
+        const target = await holderOf(claimOf(shop, targets[i]!));
+        const source = await holderOf(claimOf(shop, cellOf(i, 30)));
+        if (booked.status === 201) {
+          expect(move.status).toBe(409);
+          expect(codeOf(move.body)).toBe('BLOCK_OVERLAPS_BOOKINGS');
+          expect(target).toBe(booked.body.data.booking.id);
+          // the block that could not move keeps its old time
+          expect(source).toBe(`block:${blocks[i]!.id}`);
+        } else {
+          expect(booked.status).toBe(409);
+          expect(codeOf(booked.body)).toBe('SLOT_TAKEN');
+          expect(target).toBe(`block:${move.body.data.block.id}`);
+          expect(source).toBeNull();
+        }
+      }
+      expect(await BookingIntentModel.countDocuments({})).toBe(0);
+    },
+  );
 });

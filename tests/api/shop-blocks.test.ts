@@ -247,6 +247,88 @@ describe('bookings in the way', () => {
   });
 });
 
+describe('moving a block', () => {
+  it('claims its new cells (its own counting as free) before freeing the old ones, and refuses bookings in the way', async () => {
+    const { shop, owner } = await ownedShop({ staff: STAFF });
+    const date = daysAhead(11);
+    const made = await owner.post<{ block: ShopBlock }>(blocksPath(shop), {
+      staffId: 'anna',
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
+      reason: 'Training',
+    });
+    expect(made.status).toBe(201);
+    const block = made.body.data.block;
+    const holder = `block:${block.id}`;
+    const move = (body: Record<string, unknown>, id = block.id) =>
+      owner.patch<{ block: ShopBlock }>(`${blocksPath(shop)}/${id}`, body);
+
+    // half an hour later: 10:30 is already its own
+    const later = await move({ staffId: 'anna', date, startTime: '10:30' });
+    expect(later.status).toBe(200);
+    expect(later.body.data.block).toMatchObject({
+      id: block.id,
+      startTime: '10:30',
+      endTime: '11:30',
+      reason: 'Training',
+    });
+    const annaCells = ['10:00', '10:30', '11:00'].map((t) => claimId(shop, 'anna', date, t));
+    expect(await holders(annaCells)).toEqual([null, holder, holder]);
+    const anna = await slotsOf(app, shop, date, [shop.services.trim], 'anna');
+    expect(['10:00', '10:30', '11:00', '11:30'].map((t) => free(anna, t))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+
+    // onto Bruno's booking: refused with it listed, the block and its cells unchanged
+    const customer = await bookingClient(app);
+    const booked = await customer.book(bookingBody(shop, date, '15:00', { staffId: 'bruno' }));
+    expect(booked.status).toBe(201);
+    const refused = await move({ staffId: 'bruno', date, startTime: '14:30' });
+    expect(refused.status).toBe(409);
+    expect(codeOf(refused.body)).toBe('BLOCK_OVERLAPS_BOOKINGS');
+    expect(
+      (refused.body.data as unknown as { bookings: BlockConflict[] }).bookings.map((b) => b.id),
+    ).toEqual([booked.body.data.booking.id]);
+    expect(await holders([claimId(shop, 'bruno', date, '14:30')])).toEqual([null]);
+    expect(await holders(annaCells)).toEqual([null, holder, holder]);
+
+    expect((await move({ staffId: 'anna', date, startTime: '23:30' })).body.errors).toEqual({
+      startTime: BLOCK_MESSAGES.pastMidnight,
+    });
+    expect((await move({ staffId: 'carlo', date, startTime: '10:00' })).status).toBe(400);
+    expect(
+      (await move({ staffId: 'anna', date, startTime: '10:00' }, '20990101-abcdef')).status,
+    ).toBe(404);
+
+    // to another month: a new block there, the old one gone with its cells
+    const away = daysAhead(45);
+    const moved = await move({ staffId: null, date: away, startTime: '12:00' });
+    expect(moved.status).toBe(200);
+    const there = moved.body.data.block;
+    expect(there).toMatchObject({
+      staffId: null,
+      date: away,
+      startTime: '12:00',
+      endTime: '13:00',
+    });
+    expect(await holders([...annaCells, claimId(shop, 'bruno', away, '12:30')])).toEqual([
+      null,
+      null,
+      null,
+      `block:${there.id}`,
+    ]);
+    const listed = await owner.get<{ blocks: ShopBlock[] }>(
+      `${blocksPath(shop)}?from=${date}&to=${away}`,
+    );
+    expect(listed.body.data.blocks).toEqual([there]);
+    expect(await BookingIntentModel.countDocuments({})).toBe(0);
+  });
+});
+
 describe('who may block, and what', () => {
   it('answers 404 to other owners and for another shop’s block, 403 to customers', async () => {
     const { shop, owner } = await ownedShop();
@@ -259,6 +341,7 @@ describe('who may block, and what', () => {
       other.get(`${blocksPath(shop)}?from=${date}&to=${date}`),
       other.post(blocksPath(shop), body),
       other.del(`${blocksPath(shop)}/${mine.body.data.block.id}`),
+      other.patch(`${blocksPath(shop)}/${mine.body.data.block.id}`, { date, startTime: '10:00' }),
     ]) {
       const answer = await call;
       expect(answer.status).toBe(404);
@@ -271,6 +354,10 @@ describe('who may block, and what', () => {
     expect((await second.owner.del(`${blocksPath(second.shop)}/not-a-block`)).status).toBe(404);
     const customer = client(app, await signIn(app, await createUser()));
     expect((await customer.post(blocksPath(shop), body)).status).toBe(403);
+    const moveBody = { date, startTime: '10:00' };
+    expect(
+      (await customer.patch(`${blocksPath(shop)}/${mine.body.data.block.id}`, moveBody)).status,
+    ).toBe(403);
     expect((await client(app).post(blocksPath(shop), body)).status).toBe(401);
     const admin = client(app, await signIn(app, await createUser({ role: 'admin' })));
     const read = await admin.get<{ blocks: ShopBlock[] }>(

@@ -35,6 +35,51 @@ export const SHOP_BLOCKS_STEPS: Step[] = [
     run: (call, ctx) => call('POST', path(ctx), { token: owner(ctx), body: block() }),
   },
   {
+    // half an hour earlier: its new time overlaps its old one, which counts as its own
+    name: 'owner moves the block half an hour earlier',
+    run: (call, ctx) =>
+      call('PATCH', path(ctx, `/${String(ctx.blockId)}`), {
+        token: owner(ctx),
+        body: { staffId: null, date: date(), startTime: '06:30' },
+      }),
+  },
+  {
+    name: 'owner moves the block to start at 23:30 (it would end past midnight)',
+    run: (call, ctx) =>
+      call('PATCH', path(ctx, `/${String(ctx.blockId)}`), {
+        token: owner(ctx),
+        body: { staffId: null, date: date(), startTime: '23:30' },
+      }),
+  },
+  {
+    // 35 days later is always another month: the block gets a new id there
+    name: 'owner moves the block to another month',
+    run: async (call, ctx) => {
+      const answer = await call('PATCH', path(ctx, `/${String(ctx.blockId)}`), {
+        token: owner(ctx),
+        body: { staffId: null, date: isoDate(80), startTime: '07:00' },
+      });
+      if (answer.status === 200) ctx.blockId = dataOf<{ block: { id: string } }>(answer).block.id;
+      return answer;
+    },
+  },
+  {
+    name: 'owner moves a block that does not exist',
+    run: (call, ctx) =>
+      call('PATCH', path(ctx, '/20990101-abcdef'), {
+        token: owner(ctx),
+        body: { staffId: null, date: date(), startTime: '07:00' },
+      }),
+  },
+  {
+    name: 'a customer tries to move a shop’s block',
+    run: (call, ctx) =>
+      call('PATCH', path(ctx, `/${String(ctx.blockId)}`), {
+        token: String(ctx.customerToken),
+        body: { staffId: null, date: date(), startTime: '07:00' },
+      }),
+  },
+  {
     name: 'owner blocks with the end before the start and no reason',
     run: (call, ctx) =>
       call('POST', path(ctx), {

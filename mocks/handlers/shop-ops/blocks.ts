@@ -12,6 +12,9 @@ import {
   blockTimeErrors,
   byBlockTime,
   createBlockSchema,
+  movedBlock,
+  moveBlockSchema,
+  samePlace,
   type BlockConflict,
   type ShopBlock,
 } from '@/domain/shop-blocks';
@@ -31,6 +34,21 @@ import { mockShopManager } from '../shop-admin/shop-manager';
 
 /** Statuses of a booking that still holds its time (the server keeps their claims). */
 const HOLDING = new Set(['pending', 'confirmed', 'rescheduled']);
+
+/** The refusal of a block over bookings (409, the bookings in the way in `data`) or over another block. */
+async function inTheWayOf(
+  shopId: string,
+  blocks: readonly MockBlock[],
+  block: MockBlock,
+  self?: string,
+): Promise<Response | null> {
+  const inTheWay = conflictsOf(shopId, block);
+  if (inTheWay.length > 0) {
+    const refusal = (await failure('BLOCK_OVERLAPS_BOOKINGS').json()) as object;
+    return HttpResponse.json({ ...refusal, data: { bookings: inTheWay } }, { status: 409 });
+  }
+  return overlapsBlock(blocks, block, self) ? failure('BLOCK_OVERLAPS_BLOCK') : null;
+}
 
 /** The shop this request may manage (the demo owner's, any shop for an admin), or the server's refusal. */
 function managed(request: Request, shopId: unknown): Shop | Response {
@@ -71,11 +89,13 @@ function conflictsOf(shopId: string, block: MockBlock): BlockConflict[] {
     .sort((a, b) => a.time.localeCompare(b.time) || a.staffId.localeCompare(b.staffId));
 }
 
-function overlapsBlock(blocks: readonly MockBlock[], block: MockBlock): boolean {
+/** Another block (not `block` itself, when it moves) over any of its people and minutes. */
+function overlapsBlock(blocks: readonly MockBlock[], block: MockBlock, self?: string): boolean {
   const start = parseTime(block.startTime) ?? 0;
   const end = parseTime(block.endTime) ?? start;
   return blocks.some(
     (other) =>
+      other.id !== self &&
       other.date === block.date &&
       other.staffIds.some((id) => block.staffIds.includes(id)) &&
       overlaps(start, end, parseTime(other.startTime) ?? 0, parseTime(other.endTime) ?? 0),
@@ -130,14 +150,45 @@ export const shopBlocksHandlers: RequestHandler[] = [
       createdAt: now.toISOString(),
       staffIds,
     };
-    const inTheWay = conflictsOf(shop.id, block);
-    if (inTheWay.length > 0) {
-      const refusal = (await failure('BLOCK_OVERLAPS_BOOKINGS').json()) as object;
-      return HttpResponse.json({ ...refusal, data: { bookings: inTheWay } }, { status: 409 });
-    }
-    if (overlapsBlock(blocks, block)) return failure('BLOCK_OVERLAPS_BLOCK');
+    const refused = await inTheWayOf(shop.id, blocks, block);
+    if (refused) return refused;
     mockBlocks.set(shop.id, [...blocks, block]);
     return HttpResponse.json({ success: true, data: { block: toBlock(block) } }, { status: 201 });
+  }),
+
+  http.patch('/api/shops/:id/blocks/:blockId', async ({ request, params }) => {
+    await delay();
+    const shop = managed(request, params.id);
+    if (shop instanceof Response) return shop;
+    const result = await validateBody(moveBlockSchema, (await readJson(request)) ?? {});
+    if (!result.ok) return result.response;
+    const blocks = mockBlocks.get(shop.id) ?? [];
+    const block = blocks.find((b) => b.id === String(params.blockId));
+    if (!block) return failure('BLOCK_NOT_FOUND');
+    const moved = movedBlock(block, result.value);
+    if ('errors' in moved) return validationFailure(moved.errors);
+    const { place } = moved;
+    if (samePlace(block, place)) return ok({ block: toBlock(block) });
+    const availability = availabilityShopOf(shop);
+    const timeErrors = blockTimeErrors(place, new Date(), availability.timeZone);
+    if (Object.keys(timeErrors).length > 0) return validationFailure(timeErrors);
+    const staffIds = blockStaffIds(availability, place.staffId);
+    if (!staffIds) return validationFailure({ staffId: BLOCK_MESSAGES.staffUnknown });
+    // another month: a new id (the server finds a block's month from its id)
+    const sameMonth = place.date.slice(0, 7) === block.date.slice(0, 7);
+    const next: MockBlock = {
+      ...block,
+      ...place,
+      id: sameMonth ? block.id : `${blockIdPrefix(place.date)}-${randomPart()}`,
+      staffIds,
+    };
+    const refused = await inTheWayOf(shop.id, blocks, next, block.id);
+    if (refused) return refused;
+    mockBlocks.set(
+      shop.id,
+      blocks.map((b) => (b.id === block.id ? next : b)),
+    );
+    return ok({ block: toBlock(next) });
   }),
 
   http.delete('/api/shops/:id/blocks/:blockId', async ({ request, params }) => {

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { blocksQuerySchema, createBlockSchema } from '../../../src/domain/shop-blocks';
+import {
+  blocksQuerySchema,
+  createBlockSchema,
+  moveBlockSchema,
+} from '../../../src/domain/shop-blocks';
 import { ok } from '../../http/ok';
 import { validateBody, validateQuery } from '../../http/validate';
 import { actorOf, requireShopManager, shopOf } from '../shop-admin/shop-access';
@@ -8,7 +12,7 @@ import { createShopBlocksService } from './shop-blocks.service';
 
 /**
  * Blocked time (issue 15; paths in the spec's style): GET /api/shops/:id/blocks?from&to, POST
- * /api/shops/:id/blocks and DELETE /api/shops/:id/blocks/:blockId. Only the shop's owner or an admin; anyone
+ * /api/shops/:id/blocks, PATCH /api/shops/:id/blocks/:blockId (a move) and DELETE /api/shops/:id/blocks/:blockId. Only the shop's owner or an admin; anyone
  * else gets 404 SHOP_NOT_FOUND, and a block of another shop is 404 BLOCK_NOT_FOUND. Other paths fall through.
  */
 export function shopBlocksRouter(deps: ShopAdminDeps): Router {
@@ -24,6 +28,12 @@ export function shopBlocksRouter(deps: ShopAdminDeps): Router {
   router.post('/:id/blocks', ...manager, async (req, res) => {
     const input = await validateBody(createBlockSchema, req.body);
     ok(res, { block: await blocks.create(shopOf(res), actorOf(res), input) }, { status: 201 });
+  });
+
+  router.patch('/:id/blocks/:blockId', ...manager, async (req, res) => {
+    const input = await validateBody(moveBlockSchema, req.body);
+    const block = await blocks.move(shopOf(res), actorOf(res), String(req.params.blockId), input);
+    ok(res, { block });
   });
 
   router.delete('/:id/blocks/:blockId', ...manager, async (req, res) => {

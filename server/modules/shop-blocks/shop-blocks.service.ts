@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { shopToday } from '../../../src/domain/availability';
 import { BOOKING_HORIZON_MONTHS } from '../../../src/domain/booking';
 import { addMonths } from '../../../src/domain/availability-plan';
@@ -6,88 +5,70 @@ import { parseTime } from '../../../src/domain/opening-hours';
 import {
   BLOCK_LIMITS,
   BLOCK_MESSAGES,
-  blockIdPrefix,
   blockStaffIds,
   blockTimeErrors,
-  type BlockConflict,
+  movedBlock,
+  samePlace,
   type CreateBlockInput,
+  type MoveBlockInput,
   type ShopBlock,
 } from '../../../src/domain/shop-blocks';
+import type { AvailabilityShop } from '../../../src/domain/booking';
 import { ApiError } from '../../http/api-error';
-import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import type { ShopDoc } from '../../models/shop.model';
-import { SlotClaimModel } from '../../models/slot-claim.model';
-import { clearCells, markCells } from '../bookings/day-sheets';
-import { beginIntent, claimIdsFor, dropClaims, endIntent, tryClaim } from '../bookings/slot-claims';
+import { claimIdsFor } from '../bookings/slot-claims';
 import type { ShopActor } from '../shop-admin/shop-access';
 import type { ShopAdminDeps } from '../shop-admin/shop-admin.deps';
+import { withShopWriteLock } from '../shop-admin/shop-write-lock';
 import { toAvailabilityShop } from '../shops/shop.mapper';
 import {
+  claimNewBlock,
+  moveBlockAcrossMonths,
+  moveBlockInMonth,
+  newBlockId,
+  releaseBlock,
+} from './shop-block-claims';
+import {
   blockCountBetween,
-  blockHolder,
   findBlock,
-  isBlockHolder,
-  removeBlock,
-  saveBlock,
   shopBlocksBetween,
   type StoredBlock,
 } from './shop-blocks.store';
 
 type Deps = Pick<ShopAdminDeps, 'bookings' | 'changes'> & { now?: () => Date };
 
-function conflictOf(record: BookingRecord): BlockConflict {
-  return {
-    id: record._id,
-    reference: record.reference,
-    date: record.date,
-    time: record.time,
-    durationMinutes: record.durationMinutes,
-    staffId: record.staffId,
-    customerName: record.customerName ?? '',
-    service: record.services.map((line) => line.name).join(', '),
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The bookings holding these claims. A booking claims its cells before its document is written, so one racing
- * the block may not be readable yet: those are read again a few times (a booking write takes milliseconds).
- */
-async function bookingsHolding(ids: readonly string[]): Promise<BookingRecord[]> {
-  const found = new Map<string, BookingRecord>();
-  for (let attempt = 0; attempt < 20 && found.size < ids.length; attempt += 1) {
-    if (attempt > 0) await sleep(25);
-    const missing = ids.filter((id) => !found.has(id));
-    const records = await Promise.all(
-      missing.map((id) => BookingModel.findById(id).lean<BookingRecord>()),
-    );
-    for (const record of records) if (record) found.set(record._id, record);
-  }
-  return [...found.values()];
-}
-
-/**
- * After a refused claim: who holds the block's cells now (each read by `_id`). Bookings in the way are listed
- * for the owner to move or cancel; only blocks in the way is its own refusal.
- */
-async function refusal(holder: string, keys: readonly string[]): Promise<ApiError> {
-  const claims = await Promise.all(
-    keys.map((key) => SlotClaimModel.findById(key).lean<{ bookingId?: string }>()),
+/** The claim ids of a block's people over its stretch of its day. */
+function cellsOf(
+  shopId: string,
+  staffIds: readonly string[],
+  place: Pick<ShopBlock, 'date' | 'startTime' | 'endTime'>,
+): string[] {
+  const start = parseTime(place.startTime) ?? 0;
+  const duration = (parseTime(place.endTime) ?? start) - start;
+  return staffIds.flatMap((staffId) =>
+    claimIdsFor(shopId, staffId, place.date, place.startTime, duration),
   );
-  const others = new Set(
-    claims.flatMap((claim) =>
-      claim?.bookingId && claim.bookingId !== holder ? [claim.bookingId] : [],
-    ),
-  );
-  const bookingIds = [...others].filter((id) => !isBlockHolder(id));
-  if (bookingIds.length === 0 && others.size > 0) return new ApiError('BLOCK_OVERLAPS_BLOCK');
-  const bookings = (await bookingsHolding(bookingIds))
-    .map(conflictOf)
-    .sort((a, b) => a.time.localeCompare(b.time) || a.staffId.localeCompare(b.staffId));
-  // a claim released between the refusal and this read (a booking cancelled meanwhile) still refused the block
-  return new ApiError('BLOCK_OVERLAPS_BOOKINGS', { data: { bookings } });
 }
+
+/** The people a block at this time may take out, or the 400 of a time or person it may not have. */
+function checkedPlace(
+  availability: AvailabilityShop,
+  place: Pick<ShopBlock, 'staffId' | 'date' | 'endTime'>,
+  at: Date,
+): string[] {
+  const timeErrors = blockTimeErrors(place, at, availability.timeZone);
+  if (Object.keys(timeErrors).length > 0) throw ApiError.validation(timeErrors);
+  const staffIds = blockStaffIds(availability, place.staffId);
+  if (!staffIds) throw ApiError.validation({ staffId: BLOCK_MESSAGES.staffUnknown });
+  return staffIds;
+}
+
+const withoutClaims = ({ cells: _cells, createdBy: _by, ...block }: StoredBlock): ShopBlock =>
+  block;
+
+/** One change of one block at a time (a move and a removal of the same block never interleave). */
+const blockLock = <T>(block: { shopId: string; id: string }, task: () => Promise<T>) =>
+  withShopWriteLock(`${block.shopId}:block:${block.id}`, task);
 
 const blockSummary = (block: ShopBlock) => ({
   staffId: block.staffId,
@@ -117,10 +98,11 @@ export function createShopBlocksService(deps: Deps) {
     async create(shop: ShopDoc, actor: ShopActor, input: CreateBlockInput): Promise<ShopBlock> {
       const at = now();
       const availability = toAvailabilityShop(shop);
-      const timeErrors = blockTimeErrors(input, at, availability.timeZone);
-      if (Object.keys(timeErrors).length > 0) throw ApiError.validation(timeErrors);
-      const staffIds = blockStaffIds(availability, input.staffId ?? null);
-      if (!staffIds) throw ApiError.validation({ staffId: BLOCK_MESSAGES.staffUnknown });
+      const staffIds = checkedPlace(
+        availability,
+        { staffId: input.staffId ?? null, date: input.date, endTime: input.endTime },
+        at,
+      );
       const today = shopToday(at, availability.timeZone);
       const upcoming = await blockCountBetween(
         shop._id,
@@ -130,10 +112,8 @@ export function createShopBlocksService(deps: Deps) {
       if (upcoming >= BLOCK_LIMITS.upcoming)
         throw new ApiError('BLOCK_LIMIT', { params: { max: BLOCK_LIMITS.upcoming } });
 
-      const start = parseTime(input.startTime) ?? 0;
-      const duration = (parseTime(input.endTime) ?? start) - start;
       const block: StoredBlock = {
-        id: `${blockIdPrefix(input.date)}-${randomBytes(6).toString('hex')}`,
+        id: newBlockId(input.date),
         shopId: shop._id,
         staffId: input.staffId ?? null,
         date: input.date,
@@ -141,30 +121,12 @@ export function createShopBlocksService(deps: Deps) {
         endTime: input.endTime,
         reason: input.reason.trim(),
         createdAt: at.toISOString(),
-        cells: staffIds.flatMap((staffId) =>
-          claimIdsFor(shop._id, staffId, input.date, input.startTime, duration),
-        ),
+        cells: cellsOf(shop._id, staffIds, input),
         createdBy: actor.userId,
       };
-      const holder = blockHolder(block.id);
-      // the intent first: a crash from here on leaves a record the claim sweeper resolves against the stored block
-      await beginIntent(holder, holder, block.cells);
-      let dates: string[];
-      try {
-        const conflict = await tryClaim(holder, block.cells);
-        if (conflict) throw await refusal(holder, block.cells);
-        try {
-          await saveBlock(block);
-        } catch (error) {
-          await dropClaims(holder, block.cells);
-          throw error;
-        }
-        dates = await markCells(block.cells, holder);
-      } finally {
-        await endIntent(holder).catch(() => undefined);
-      }
+      const dates = await claimNewBlock(block);
       slotsChanged(shop._id, dates);
-      const { cells: _cells, createdBy: _by, ...saved } = block;
+      const saved = withoutClaims(block);
       await deps.changes.applied({
         shopId: shop._id,
         actor,
@@ -175,18 +137,66 @@ export function createShopBlocksService(deps: Deps) {
       return saved;
     },
 
+    /**
+     * Moves a block to another time, day or person (its length and reason stay): its new cells are claimed
+     * before its old ones are freed, so a booking can never take a cell while the block is on its way, and a
+     * move onto bookings or another block is refused (409) with nothing changed.
+     */
+    async move(
+      shop: ShopDoc,
+      actor: ShopActor,
+      blockId: string,
+      input: MoveBlockInput,
+    ): Promise<ShopBlock> {
+      const known = await findBlock(shop._id, blockId);
+      if (!known) throw new ApiError('BLOCK_NOT_FOUND');
+      return blockLock(known, async () => {
+        const block = await findBlock(shop._id, blockId);
+        if (!block) throw new ApiError('BLOCK_NOT_FOUND');
+        const moved = movedBlock(block, input);
+        if ('errors' in moved) throw ApiError.validation(moved.errors);
+        const { place } = moved;
+        if (samePlace(block, place)) return withoutClaims(block);
+        const staffIds = checkedPlace(toAvailabilityShop(shop), place, now());
+        const sameMonth = place.date.slice(0, 7) === block.date.slice(0, 7);
+        const next: StoredBlock = {
+          ...block,
+          ...place,
+          id: sameMonth ? block.id : newBlockId(place.date),
+          cells: cellsOf(shop._id, staffIds, place),
+        };
+        const dates = sameMonth
+          ? await moveBlockInMonth(block, next)
+          : await moveBlockAcrossMonths(block, next);
+        if (!dates) throw new ApiError('BLOCK_NOT_FOUND');
+        slotsChanged(shop._id, dates);
+        const saved = withoutClaims(next);
+        await deps.changes.applied({
+          shopId: shop._id,
+          actor,
+          section: 'hours',
+          action: 'block_moved',
+          changes: [
+            {
+              field: `blocks.${block.id}`,
+              before: blockSummary(withoutClaims(block)),
+              after: blockSummary(saved),
+            },
+          ],
+        });
+        return saved;
+      });
+    },
+
     async remove(shop: ShopDoc, actor: ShopActor, blockId: string): Promise<void> {
-      const block = await findBlock(shop._id, blockId);
-      if (!block) throw new ApiError('BLOCK_NOT_FOUND');
-      const holder = blockHolder(block.id);
-      const intentId = `${holder}@delete`;
-      // removed from the store first: a crash after it leaves claims the sweeper frees (no block holds them)
-      await beginIntent(intentId, holder, block.cells);
-      await removeBlock(shop._id, block.id);
-      await dropClaims(holder, block.cells);
-      const dates = await clearCells(block.cells, holder);
-      await endIntent(intentId);
-      slotsChanged(shop._id, dates);
+      const known = await findBlock(shop._id, blockId);
+      if (!known) throw new ApiError('BLOCK_NOT_FOUND');
+      const block = await blockLock(known, async () => {
+        const current = await findBlock(shop._id, blockId);
+        if (!current) throw new ApiError('BLOCK_NOT_FOUND');
+        slotsChanged(shop._id, await releaseBlock(current));
+        return current;
+      });
       await deps.changes.applied({
         shopId: shop._id,
         actor,

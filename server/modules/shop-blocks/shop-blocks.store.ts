@@ -99,6 +99,19 @@ export async function saveBlock(block: StoredBlock): Promise<void> {
   await changeMonth(block.shopId, block.date.slice(0, 7), (blocks) => [...blocks, block]);
 }
 
+/** Puts a block's new place (same id, same month) in its month's list; false when it is gone meanwhile. */
+export async function replaceBlock(block: StoredBlock): Promise<boolean> {
+  let found = false;
+  await changeMonth(block.shopId, block.date.slice(0, 7), (blocks) =>
+    blocks.map((stored) => {
+      if (stored.id !== block.id) return stored;
+      found = true;
+      return block;
+    }),
+  );
+  return found;
+}
+
 export async function removeBlock(shopId: string, blockId: string): Promise<void> {
   const month = blockIdMonth(blockId);
   if (!month) return;

@@ -38,7 +38,7 @@ import {
 } from '../../../src/domain/shop-hours';
 import { TEST_PASSWORD } from '../profile-fixtures';
 import { bookingBody, daysAhead, type BookingShop } from './booking-fixtures';
-import { createBlockSchema } from '../../../src/domain/shop-blocks';
+import { createBlockSchema, moveBlockSchema } from '../../../src/domain/shop-blocks';
 import { walkInBookingSchema } from '../../../src/domain/walk-ins';
 import { customerSeriesSchema, seriesMoveSchema } from '../../../src/domain/booking-series';
 
@@ -274,6 +274,13 @@ export const ENTRIES: Record<string, Entry | Entry[]> = {
       reason: 'Training',
     }),
     path: ({ shop }) => `/api/shops/${shop.id}/blocks`,
+  },
+  'PATCH /api/shops/:id/blocks/:blockId': {
+    role: 'shop',
+    schema: moveBlockSchema,
+    body: () => ({ staffId: null, date: daysAhead(5), startTime: '07:00' }),
+    // the body is checked before the block is looked up
+    path: ({ shop }) => `/api/shops/${shop.id}/blocks/20990101-abcdef`,
   },
   'DELETE /api/shops/:id/blocks/:blockId': { none: 'no body' },
   'POST /api/shops/:id/bookings': {
