@@ -2,9 +2,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { computeCalendar, computeSlots, lastBookableDate, shopToday } from '@/domain/availability';
 import {
   calendarQuerySchema,
+  moveSlotsQuerySchema,
   slotsQuerySchema,
   splitIds,
   type AvailableSlots,
+  type BookableService,
   type BusyInterval,
 } from '@/domain/booking';
 import { addDays } from '@/domain/opening-hours';
@@ -15,8 +17,9 @@ import {
   findMockShop,
 } from '../data/bookings';
 import { servicesOf, staffProblem } from './booking-placement';
+import { ownBooking } from './booking-visibility';
 import { failure, invalidQueryFailure } from './failure';
-import { ok } from './profile';
+import { authorize, ok } from './profile';
 import { validateQuery } from './validation';
 
 const invalidQuery = (name: string, key = 'validation.required') =>
@@ -40,14 +43,13 @@ function resolve(query: {
   return { shop, services, staffId: query.staffId ?? null };
 }
 
-async function slotsFor(url: URL): Promise<AvailableSlots | Response> {
-  const query = await validateQuery(slotsQuerySchema, url);
-  if (!query.ok) return query.response;
-  const { date } = query.value;
-  if (addDays(date, 0) !== date) return invalidQuery('date', 'validation.invalidType');
-  const resolved = resolve(query.value);
-  if (resolved instanceof Response) return resolved;
-  const { shop, services, staffId } = resolved;
+/** A day's grid for these services, from the store's taken times (without `ignoring`'s own). */
+function dayGrid(
+  shop: NonNullable<ReturnType<typeof findMockShop>>,
+  choice: { services: BookableService[]; staffId: string | null; date: string },
+  ignoring?: string,
+): AvailableSlots {
+  const { services, staffId, date } = choice;
   return {
     shopId: shop.id,
     date,
@@ -60,10 +62,51 @@ async function slotsFor(url: URL): Promise<AvailableSlots | Response> {
       services,
       date,
       staffId,
-      busy: busyIntervals(shop.id, date),
+      busy: busyIntervals(shop.id, date, ignoring),
       now: new Date(),
     }),
   };
+}
+
+async function slotsFor(url: URL): Promise<AvailableSlots | Response> {
+  const query = await validateQuery(slotsQuerySchema, url);
+  if (!query.ok) return query.response;
+  const { date } = query.value;
+  if (addDays(date, 0) !== date) return invalidQuery('date', 'validation.invalidType');
+  const resolved = resolve(query.value);
+  if (resolved instanceof Response) return resolved;
+  const { shop, services, staffId } = resolved;
+  return dayGrid(shop, { services, staffId, date });
+}
+
+/**
+ * Where a move of a booking may go (server: booking-availability.ts moveSlots): its services as booked, the
+ * store's taken times without its own.
+ */
+async function moveSlotsFor(request: Request, id: string): Promise<AvailableSlots | Response> {
+  // as the server: the session, the query, a real date, then the booking
+  const user = authorize(request);
+  if (user instanceof Response) return user;
+  const query = await validateQuery(moveSlotsQuerySchema, new URL(request.url));
+  if (!query.ok) return query.response;
+  const { date } = query.value;
+  if (addDays(date, 0) !== date) return invalidQuery('date', 'validation.invalidType');
+  const found = ownBooking(request, id);
+  if (found instanceof Response) return found;
+  const booking = found[1];
+  const shop = findMockShop(booking.shopId);
+  if (!shop) return failure('SHOP_NOT_FOUND');
+  const ids = booking.services.map((line) => line.id);
+  const chosen = servicesOf(shop, ids);
+  if (chosen instanceof Response) return chosen;
+  const services = chosen.map((s, i) => ({
+    ...s,
+    durationMinutes: booking.services[i]?.duration ?? s.durationMinutes,
+  }));
+  const staffId = query.value.staffId ?? null;
+  const staffError = staffProblem(shop, staffId, ids);
+  if (staffError) return staffError;
+  return dayGrid(shop, { services, staffId, date }, booking.id);
 }
 
 /** Slots and the month calendar from src/domain's engine over the store's taken times. */
@@ -71,6 +114,12 @@ export const bookingAvailabilityHandlers = [
   http.get('/api/bookings/available-slots', async ({ request }) => {
     await delay();
     const data = await slotsFor(new URL(request.url));
+    return data instanceof Response ? data : ok(data);
+  }),
+
+  http.get('/api/bookings/:id/available-slots', async ({ request, params }) => {
+    await delay();
+    const data = await moveSlotsFor(request, String(params.id));
     return data instanceof Response ? data : ok(data);
   }),
 

@@ -12,7 +12,7 @@ import {
   bookingCalendarFilename,
   calendarMethodFor,
 } from '@/domain/booking-ics';
-import { bookingActorFor, listViewerOf } from '@/domain/booking-access';
+import { listViewerOf } from '@/domain/booking-access';
 import {
   bookingListQueryErrors,
   bookingSearchWindow,
@@ -25,7 +25,6 @@ import { noShowFeeCents } from '@/domain/booking-no-show';
 import { reminderHoursFor } from '@/domain/booking-record';
 import { initialStatus } from '@/domain/booking-status';
 import { canonicalJson } from '@/domain/canonical-json';
-import { DEMO_OWNED_SHOP_ID } from '@/domain/demo';
 import {
   bookingsMockState as state,
   findMockShop,
@@ -39,25 +38,12 @@ import { bookingAvailabilityHandlers } from './booking-availability';
 import { changeBooking } from './booking-changes';
 import { hoardingLimit, placeTime, servicesOf } from './booking-placement';
 import { storeNewBooking } from './booking-store';
+import { ownBooking, visibleTo } from './booking-visibility';
 import { authorize, ok, readJson } from './profile';
 import { validateBody, validateQuery } from './validation';
 import { failure, invalidQueryFailure } from './failure';
 
-/** The owner of a mock shop (the demo owner holds Salone Aurora, as in the server seed). */
-const ownerOf = (shopId: string) => (shopId === DEMO_OWNED_SHOP_ID ? 'user-demo-shop' : null);
-
-const visibleTo = (user: SessionUser, booking: StoredMockBooking) =>
-  bookingActorFor({ userId: user.id, role: user.role }, booking, ownerOf(booking.shopId)) !== null;
-
 const actorOf = (user: SessionUser): BookingActorRole => listViewerOf(user.role);
-
-/** The signed-in caller's booking, or 401 / 404 (never 403, so ids do not leak). */
-function ownBooking(request: Request, id: string): [SessionUser, StoredMockBooking] | Response {
-  const user = authorize(request);
-  if (user instanceof Response) return user;
-  const booking = state.bookings.find((b) => b.id === id);
-  return booking && visibleTo(user, booking) ? [user, booking] : failure('BOOKING_NOT_FOUND');
-}
 
 /** The shop's no-show fee on a booking just marked a no-show (src/domain/booking-no-show.ts, as the server). */
 function recordNoShowFee(booking: StoredMockBooking): void {

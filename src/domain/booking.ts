@@ -281,6 +281,12 @@ export const slotsQuerySchema = yup
   })
   .noUnknown();
 
+/**
+ * GET /api/bookings/{id}/available-slots: the free times a move of that booking may take (its services, a date, a
+ * person or anyone), its own current cells counting as free for it.
+ */
+export const moveSlotsQuerySchema = slotsQuerySchema.pick(['date', 'staffId']).noUnknown();
+
 /** GET /api/bookings/calendar */
 export const calendarQuerySchema = yup
   .object({

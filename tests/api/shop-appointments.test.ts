@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, BookingList } from '../../src/domain/booking';
+import type { AvailableSlots, Booking, BookingList } from '../../src/domain/booking';
 import { BookingModel } from '../../server/models/booking.model';
 import { ShopModel } from '../../server/models/shop.model';
 import { startTestApp, type TestApp } from './helpers';
-import { createUser, type Envelope } from './profile-fixtures';
+import { client, createUser, type Envelope } from './profile-fixtures';
 import {
   DETAILS,
   asClient,
@@ -11,6 +11,7 @@ import {
   bookingClient,
   createBookingShop,
   daysAhead,
+  slotsOf,
   type BookingClient,
   type BookingShop,
 } from './support/booking-fixtures';
@@ -159,6 +160,30 @@ describe("the owner's actions", () => {
     expect(confirm.status).toBe(400);
     expect(code(confirm.body)).toBe('TRANSITION_NOT_ALLOWED');
     expect((await owner.get(joseBooking.id)).body.data.booking.status).toBe('pending');
+  });
+
+  it('offers a move the times overlapping its own, only to who may see the booking', async () => {
+    const { shop, owner, jose, maria, joseBooking } = await setting();
+    const date = joseBooking.date;
+    const free = (slots: AvailableSlots) =>
+      slots.slots.filter((slot) => slot.available).map((slot) => slot.time);
+    // the public grid: José's hour with Anna (10:00–11:00) is taken, so nothing starts at 10:30
+    const anyone = await slotsOf(app, shop, date, [shop.services.cut], 'staff-anna');
+    expect(anyone.find((slot) => slot.time === '10:30')?.available).toBe(false);
+    // for this booking its own cells are free: 30 minutes later is offered, as the move would claim it
+    const path = `/bookings/${joseBooking.id}/available-slots?date=${date}&staffId=staff-anna`;
+    const forMove = await client(app, owner.token).get<AvailableSlots>(path);
+    expect(forMove.status).toBe(200);
+    expect(free(forMove.body.data)).toEqual(expect.arrayContaining(['10:00', '10:30']));
+    expect((await client(app, jose.token).get(path)).status).toBe(200);
+    for (const stranger of [maria, await bookingClient(app, 'shop')]) {
+      const answer = await client(app, stranger.token).get(path);
+      expect(answer.status).toBe(404);
+      expect(code(answer.body)).toBe('BOOKING_NOT_FOUND');
+    }
+    const moved = await owner.put(joseBooking.id, { date, time: '10:30', reason: 'Later' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.booking.startTime).toBe('10:30');
   });
 
   it('reject and cancel need a reason; each action is in the history with who and why', async () => {

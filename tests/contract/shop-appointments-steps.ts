@@ -84,6 +84,27 @@ export const SHOP_APPOINTMENTS_STEPS: Step[] = [
       ),
   },
   {
+    name: 'owner asks where the booking may move on its own day (its own time counts as free)',
+    run: (call, ctx) =>
+      call('GET', `/api/bookings/${booked(ctx).id}/available-slots?date=${booked(ctx).date}`, {
+        token: owner(ctx),
+      }),
+  },
+  {
+    name: 'owner asks where a booking may move on a date that does not exist',
+    run: (call, ctx) =>
+      call('GET', `/api/bookings/${booked(ctx).id}/available-slots?date=2030-02-31`, {
+        token: owner(ctx),
+      }),
+  },
+  {
+    name: 'owner asks where an unknown booking may move',
+    run: (call, ctx) =>
+      call('GET', `/api/bookings/no-such-booking/available-slots?date=${booked(ctx).date}`, {
+        token: owner(ctx),
+      }),
+  },
+  {
     name: 'owner searches a name that is not booked',
     run: (call, ctx) =>
       call('GET', list(ctx, { q: 'Nobody Ever Booked', startDate: booked(ctx).date }), {

@@ -16,7 +16,9 @@ import { addDays } from '../../../src/domain/opening-hours';
 import { ApiError } from '../../http/api-error';
 import { decided, refusalError } from '../../http/refusal';
 import type { CatalogEntry } from '../shops/shop.mapper';
-import type { BookingDeps } from './booking-context';
+import { servicesOf } from './booking-changes';
+import type { BookingDeps, Caller } from './booking-context';
+import { loadVisible } from './booking-queries';
 import { busyByDates, busyOn } from './day-sheets';
 import { claimedByPendingIntents } from './interrupted-intents';
 
@@ -60,6 +62,37 @@ async function resolve(
   return { entry, services, staffId };
 }
 
+/**
+ * A day's grid for these services with what is free: taken cells from the day sheet (without `ignoring`'s own),
+ * plus the cells an unfinished write of another process claimed (the sheets may not show them yet).
+ */
+async function dayGrid(
+  deps: BookingDeps,
+  entry: CatalogEntry,
+  choice: { services: BookableService[]; staffId: string | null; date: string },
+  ignoring?: string,
+): Promise<AvailableSlots> {
+  const { services, staffId, date } = choice;
+  const pending = await claimedByPendingIntents(entry.shop.id, [date]);
+  const busy = [...(await busyOn(entry.shop.id, date, ignoring)), ...(pending.get(date) ?? [])];
+  return {
+    shopId: entry.shop.id,
+    date,
+    timeZone: entry.availability.timeZone,
+    serviceIds: services.map((s) => s.id),
+    staffId,
+    duration: bookingTotals(services).durationMinutes,
+    slots: computeSlots({
+      shop: entry.availability,
+      services,
+      date,
+      staffId,
+      busy,
+      now: deps.now(),
+    }),
+  };
+}
+
 /** GET /api/bookings/available-slots: the day's grid with what is free (taken cells from the day sheet). */
 export async function availableSlots(
   deps: BookingDeps,
@@ -67,26 +100,33 @@ export async function availableSlots(
 ): Promise<AvailableSlots> {
   if (!isRealDate(query.date)) throw ApiError.invalidQuery({ date: 'validation.invalidType' });
   const { entry, services, staffId } = await resolve(deps, query);
-  // plus the cells an unfinished write of another process claimed (the sheets may not show them yet)
-  const pending = await claimedByPendingIntents(entry.shop.id, [query.date]);
-  const busy = [...(await busyOn(entry.shop.id, query.date)), ...(pending.get(query.date) ?? [])];
-  const slots = computeSlots({
-    shop: entry.availability,
-    services,
-    date: query.date,
+  return dayGrid(deps, entry, { services, staffId, date: query.date });
+}
+
+/**
+ * GET /api/bookings/{id}/available-slots: where a move of this booking may go (for whoever may see it: its
+ * customer, its shop's owner, an admin; anyone else 404). Its own cells count as free for it, as the
+ * reschedule's claim holds them (booking-claim-flow `held`), so a time overlapping its current one is offered.
+ */
+export async function moveSlots(
+  deps: BookingDeps,
+  caller: Caller,
+  id: string,
+  query: { date: string; staffId?: string },
+): Promise<AvailableSlots> {
+  if (!isRealDate(query.date)) throw ApiError.invalidQuery({ date: 'validation.invalidType' });
+  const { record } = await loadVisible(caller, id);
+  const entry = await deps.catalog.get(record.shopId);
+  if (!entry) throw new ApiError('SHOP_NOT_FOUND');
+  const services = await servicesOf(record);
+  const staffId = query.staffId ?? null;
+  const staffProblem = staffRefusal(
+    entry.availability,
     staffId,
-    busy,
-    now: deps.now(),
-  });
-  return {
-    shopId: entry.shop.id,
-    date: query.date,
-    timeZone: entry.availability.timeZone,
-    serviceIds: services.map((s) => s.id),
-    staffId,
-    duration: bookingTotals(services).durationMinutes,
-    slots,
-  };
+    services.map((s) => s.id),
+  );
+  if (staffProblem) throw refusalError(staffProblem);
+  return dayGrid(deps, entry, { services, staffId, date: query.date }, record._id);
 }
 
 /** GET /api/bookings/calendar: the 42-cell month; months before this one or past the horizon are refused. */

@@ -35,7 +35,7 @@ type Write = Exclude<Change, { kind: 'none' }>;
 const RELEASING: readonly BookingAction[] = ['cancel', 'reject'];
 
 /** The booking's services with today's booking settings (durations and prices stay as booked). */
-async function servicesOf(record: BookingRecord): Promise<BookableService[]> {
+export async function servicesOf(record: BookingRecord): Promise<BookableService[]> {
   const docs = await Promise.all(
     record.services.map((line) => ServiceModel.findById(line.serviceId).lean()),
   );

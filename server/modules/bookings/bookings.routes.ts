@@ -3,6 +3,7 @@ import {
   calendarQuerySchema,
   createBookingSchema,
   listBookingsQuerySchema,
+  moveSlotsQuerySchema,
   slotsQuerySchema,
   updateBookingSchema,
 } from '../../../src/domain/booking';
@@ -76,6 +77,11 @@ export function bookingsRouter({ bookings, guards }: BookingsRouteDeps): Router 
         `attachment; filename="${bookingCalendarFilename(file.reference)}"`,
       )
       .send(file.body);
+  });
+
+  router.get('/:id/available-slots', guards.requireAuth, async (req, res) => {
+    const query = await validateQuery(moveSlotsQuerySchema, req.query);
+    ok(res, await bookings.moveSlots(callerOf(res), bookingIdOf(req), query));
   });
 
   router.get('/:id', guards.requireAuth, async (req, res) => {

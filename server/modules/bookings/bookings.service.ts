@@ -8,7 +8,7 @@ import type {
   UpdateBookingInput,
 } from '../../../src/domain/booking';
 import type { ShopCatalog } from '../shops/shop-catalog';
-import { availabilityCalendar, availableSlots } from './booking-availability';
+import { availabilityCalendar, availableSlots, moveSlots } from './booking-availability';
 import { changeBooking } from './booking-changes';
 import type { BookingDeps, Caller } from './booking-context';
 import { createBooking } from './booking-create';
@@ -28,6 +28,12 @@ export interface BookingsService {
     staffId?: string;
     date: string;
   }): Promise<AvailableSlots>;
+  /** where a move of this booking may go (its own cells free for it) */
+  moveSlots(
+    caller: Caller,
+    id: string,
+    query: { date: string; staffId?: string },
+  ): Promise<AvailableSlots>;
   calendar(query: {
     shopId: string;
     serviceId?: string;
@@ -68,6 +74,7 @@ export function createBookingsService(options: {
     events: deps.events,
     slots: (query) => availableSlots(deps, query),
     calendar: (query) => availabilityCalendar(deps, query),
+    moveSlots: (caller, id, query) => moveSlots(deps, caller, id, query),
     async create(caller, input, idempotencyKey) {
       const record = await createBooking(deps, caller, input, idempotencyKey);
       return toBooking(record, 'customer', deps.now(), caller.language);
