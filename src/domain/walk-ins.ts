@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { BOOKING_NOTES_MAX, MAX_SERVICES_PER_BOOKING, REMINDER_LEAD_HOURS } from './booking';
+import { BOOKING_NOTES_MAX, bookingRequestFields } from './booking';
 import { LIMITS } from './limits';
 import { normalizePhone, phoneField } from './phone';
 
@@ -36,8 +36,6 @@ export interface ShopCustomer {
   kind: 'account' | 'contact';
 }
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ID = /^[A-Za-z0-9][\w-]{0,159}$/;
 const id = () =>
   yup.string().strict().max(LIMITS.id, 'validation.tooLong').matches(ID, 'validation.invalidType');
@@ -67,28 +65,14 @@ export const walkInCustomerSchema = yup
   })
   .noUnknown();
 
-/** The booking fields the shop sends (the same as a customer's booking, minus the customer's own details). */
+/** The booking fields the shop sends: a customer's booking's (booking.ts), minus the customer's own details. */
 const walkInFields = {
-  customerId: id(),
-  customer: walkInCustomerSchema.default(undefined),
-  serviceIds: yup
-    .array(id().required())
-    .max(MAX_SERVICES_PER_BOOKING, 'validation.tooLong')
+  ...bookingRequestFields,
+  serviceIds: bookingRequestFields.serviceIds
     .min(1, 'validation.required')
     .required('validation.required'),
-  staffId: id().nullable(),
-  date: yup
-    .string()
-    .strict()
-    .required('validation.required')
-    .max(LIMITS.token, 'validation.tooLong')
-    .matches(DATE, 'validation.invalidType'),
-  time: yup
-    .string()
-    .strict()
-    .required('validation.required')
-    .max(LIMITS.token, 'validation.tooLong')
-    .matches(TIME, 'validation.invalidType'),
+  customerId: id(),
+  customer: walkInCustomerSchema.default(undefined),
   /** the shop's own notes on the booking */
   notes: yup.string().strict().max(BOOKING_NOTES_MAX, 'validation.tooLong'),
   source: yup
@@ -96,11 +80,6 @@ const walkInFields = {
     .strict()
     .oneOf([...WALK_IN_SOURCES], 'validation.invalidType')
     .required('validation.required'),
-  reminderHours: yup
-    .number()
-    .strict()
-    .oneOf([...REMINDER_LEAD_HOURS], 'validation.invalidType')
-    .nullable(),
 };
 
 /** either an existing customer of the shop or a new one, never both */

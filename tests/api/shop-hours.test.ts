@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/booking';
 import { WEEKDAYS, type WorkingHours } from '../../src/domain/shop';
 import {
@@ -9,12 +9,10 @@ import {
   type WorkingHoursSettings,
 } from '../../src/domain/shop-hours';
 import { weekdayIndex } from '../../src/domain/availability-plan';
-import { createLogger } from '../../server/logger';
 import { BookingModel } from '../../server/models/booking.model';
 import { ShopModel } from '../../server/models/shop.model';
-import { linkBookingNotifications } from '../../server/modules/bookings/booking-notifications';
 import { eventually } from './booking-jobs-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import { client, createUser, signIn } from './profile-fixtures';
 import {
   bookingBody,
@@ -25,26 +23,11 @@ import {
   slotsOf,
   type BookingShop,
 } from './support/booking-fixtures';
-import { clearOutbox, readOutbox } from './support/outbox-client';
+import { appWithBookingMail } from './support/booking-mail-app';
+import { readOutbox } from './support/outbox-client';
 
 let app: TestApp;
-let unlink: () => void;
-
-beforeAll(async () => {
-  app = await startTestApp({ dbName: 'api-shop-hours', seed: false });
-  // server/index.ts links the booking emails at start-up; the test app is built without it
-  unlink = linkBookingNotifications({
-    events: app.services.bookings.events,
-    mailer: app.services.mail,
-    logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
-    publicUrl: app.config.publicUrl,
-  });
-});
-afterAll(async () => {
-  unlink?.();
-  await app?.close();
-});
-beforeEach(() => clearOutbox(app));
+appWithBookingMail('api-shop-hours', (started) => (app = started));
 
 const hoursPath = (shop: BookingShop) => `/shops/${shop.id}/working-hours`;
 

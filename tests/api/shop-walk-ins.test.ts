@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/domain/booking';
 import type { ShopCustomer } from '../../src/domain/walk-ins';
-import { createLogger } from '../../server/logger';
-import { linkBookingNotifications } from '../../server/modules/bookings/booking-notifications';
 import { eventually } from './booking-jobs-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import { client, createUser, login, signIn } from './profile-fixtures';
 import {
   bookingBody,
@@ -14,26 +12,11 @@ import {
   writtenState,
   type BookingShop,
 } from './support/booking-fixtures';
-import { clearOutbox, readOutbox } from './support/outbox-client';
+import { appWithBookingMail } from './support/booking-mail-app';
+import { readOutbox } from './support/outbox-client';
 
 let app: TestApp;
-let unlink: () => void;
-
-beforeAll(async () => {
-  app = await startTestApp({ dbName: 'api-shop-walk-ins', seed: false });
-  // server/index.ts links the booking emails at start-up; the test app is built without it
-  unlink = linkBookingNotifications({
-    events: app.services.bookings.events,
-    mailer: app.services.mail,
-    logger: createLogger({ logLevel: 'silent', version: 'test', nodeEnv: 'test' }),
-    publicUrl: app.config.publicUrl,
-  });
-});
-afterAll(async () => {
-  unlink?.();
-  await app?.close();
-});
-beforeEach(() => clearOutbox(app));
+appWithBookingMail('api-shop-walk-ins', (started) => (app = started));
 
 async function ownerOf(shop: BookingShop) {
   return client(app, await signIn(app, shop.owner));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createBookingSchema } from '../../src/domain/booking';
 import {
   CUSTOMER_SEARCH_MAX,
   searchShopCustomers,
+  walkInBookingSchema,
   type ShopCustomer,
 } from '../../src/domain/walk-ins';
 
@@ -35,5 +37,24 @@ describe('searchShopCustomers', () => {
     const found = searchShopCustomers(many, 'anna');
     expect(found).toHaveLength(CUSTOMER_SEARCH_MAX);
     expect(found[0]?.name).toBe('Anna 00');
+  });
+});
+
+describe('walkInBookingSchema', () => {
+  it('asks for a booking’s time, person and reminder with the customer’s booking’s own fields', () => {
+    for (const field of ['staffId', 'date', 'time', 'reminderHours'] as const)
+      expect(walkInBookingSchema.fields[field], field).toBe(createBookingSchema.fields[field]);
+  });
+
+  it('needs at least one service, which a customer may also send as `services`', async () => {
+    const body = { customer: { name: 'Ada', phone: '+393331112222' }, date: '2030-05-14' };
+    const errors = await walkInBookingSchema
+      .validate(
+        { ...body, time: '10:00', source: 'walk_in', serviceIds: [] },
+        { abortEarly: false },
+      )
+      .then(() => [])
+      .catch((error: { inner: { path?: string }[] }) => error.inner.map((e) => e.path));
+    expect(errors).toEqual(['serviceIds']);
   });
 });

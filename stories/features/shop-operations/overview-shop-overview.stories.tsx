@@ -10,7 +10,7 @@ const meta = {
   title: 'Features/ShopOperations/Overview',
   component: ShopOverview,
   decorators: [withStoryShell],
-  args: { shopId: OVERVIEW_SHOP_ID, onOpenTab: fn() },
+  args: { shopId: OVERVIEW_SHOP_ID, onOpenTab: fn(), onRefresh: fn(), refreshing: false },
   parameters: { shell: { path: '/shop/personal#overview', role: 'shop' } },
 } satisfies Meta<typeof ShopOverview>;
 export default meta;
@@ -43,6 +43,9 @@ export const EmptyShop: Story = {
     }),
   }),
 };
+
+/** The shell's refresh under way: the button is busy until the shop's data came back. */
+export const Refreshing: Story = { args: { refreshing: true }, parameters: withOverview() };
 
 /** Both parts still on their way. */
 export const Loading: Story = {

@@ -1,5 +1,5 @@
-import type { AvailableSlots } from '@/domain/booking';
 import type { ShopCalendarRange } from '@/domain/shop-calendar';
+import { fetchAvailableSlots } from '@/features/booking';
 import { api } from '@/lib/api';
 
 /** The calendar's calls: its range (server/modules/shop-calendar) and the free times of a move. */
@@ -16,17 +16,4 @@ export function fetchShopCalendar(
 }
 
 /** The customers' availability engine (GET /api/bookings/available-slots): a move goes through the same rules. */
-export function fetchMoveSlots(
-  params: { shopId: string; serviceIds: string[]; staffId: string; date: string },
-  signal?: AbortSignal,
-): Promise<AvailableSlots> {
-  return api.get<AvailableSlots>('bookings/available-slots', {
-    searchParams: {
-      shopId: params.shopId,
-      serviceIds: params.serviceIds.join(','),
-      staffId: params.staffId,
-      date: params.date,
-    },
-    signal,
-  });
-}
+export const fetchMoveSlots = fetchAvailableSlots;

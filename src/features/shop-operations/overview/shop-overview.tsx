@@ -10,25 +10,28 @@ import { formatInstant } from '@/domain/clock-format';
 import { AppointmentDetailsDialog } from '../appointments';
 import { OverviewDashboard, type OverviewTarget } from './overview-dashboard';
 import { OverviewPerformance } from './overview-performance';
-import { useRefreshOverview } from './use-refresh-overview';
 import { useShopDashboard } from './use-shop-dashboard';
 import { WalkInButton } from '../walk-ins';
 
 /**
  * The overview tab (spec 03 §2 "Overview", issue 15): the day's figures, recent and upcoming bookings, what the
  * shop was told, and how the chosen period compares with the one before. The dashboard and the performance load
- * independently, so one failing still shows the other. A booking opens in the appointments' details dialog.
+ * independently, so one failing still shows the other. A booking opens in the appointments' details dialog. Its
+ * refresh button is the shell's refresh (everything shown of the shop, figures recomputed, said in a toast).
  */
 export function ShopOverview({
   shopId,
   onOpenTab,
+  onRefresh,
+  refreshing,
 }: {
   shopId: string;
   onOpenTab: (id: OverviewTarget) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
 }) {
   const intl = useIntl();
   const dashboard = useShopDashboard(shopId);
-  const { refresh, refreshing } = useRefreshOverview(shopId);
   const [opened, setOpened] = useState<Booking | null>(null);
   const lastUpdated = dashboard.data?.metrics?.lastUpdated;
   return (
@@ -59,7 +62,7 @@ export function ShopOverview({
         <Button
           variant="outlined"
           size="small"
-          onClick={() => void refresh()}
+          onClick={onRefresh}
           disabled={refreshing}
           aria-busy={refreshing || undefined}
           startIcon={

@@ -1,4 +1,4 @@
-import type { AvailableSlots, Booking } from '@/domain/booking';
+import type { Booking } from '@/domain/booking';
 import type { SeriesPreview, SeriesResult } from '@/domain/booking-series';
 import type { ShopCustomer, WalkInSource } from '@/domain/walk-ins';
 import { api } from '@/lib/api';
@@ -56,23 +56,4 @@ export function previewShopSeries(body: ShopSeriesBody): Promise<SeriesPreview> 
 
 export function createShopSeries(body: ShopSeriesBody, key: string): Promise<SeriesResult> {
   return api.post<SeriesResult>('bookings/series', body, { headers: { 'Idempotency-Key': key } });
-}
-
-/** The shop's free times of a day for these services (the public engine; the shop may also book inside notice). */
-export function fetchShopSlots(
-  shopId: string,
-  serviceIds: readonly string[],
-  staffId: string | null,
-  date: string,
-  signal?: AbortSignal,
-): Promise<AvailableSlots> {
-  return api.get<AvailableSlots>('bookings/available-slots', {
-    signal,
-    searchParams: {
-      shopId,
-      serviceIds: serviceIds.join(','),
-      date,
-      ...(staffId ? { staffId } : {}),
-    },
-  });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@/domain/booking';
+import { fetchAvailableSlots } from '@/features/booking';
 import { shopOpsKeys } from '../query-keys';
 import {
   createShopSeries,
   createWalkIn,
-  fetchShopSlots,
   previewShopSeries,
   searchCustomers,
   type ShopSeriesBody,
@@ -40,7 +40,7 @@ export function useWalkInSlots(
 ) {
   return useQuery({
     queryKey: walkInKeys.slots(shopId, serviceIds, staffId, date),
-    queryFn: ({ signal }) => fetchShopSlots(shopId, serviceIds, staffId, date, signal),
+    queryFn: ({ signal }) => fetchAvailableSlots({ shopId, serviceIds, staffId, date }, signal),
     enabled: serviceIds.length > 0 && date !== '',
     select: (data): TimeSlot[] =>
       data.slots.map((slot) =>

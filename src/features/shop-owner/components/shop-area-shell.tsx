@@ -126,7 +126,13 @@ export function ShopAreaShell({ shop, userName, switcher, controls }: ShopAreaSh
           }
         />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-          <ShopTabContent tab={tab} shopId={shop.id} onOpenTab={area.openTab} />
+          <ShopTabContent
+            tab={tab}
+            shopId={shop.id}
+            onOpenTab={area.openTab}
+            onRefresh={() => void refresh()}
+            refreshing={refreshing}
+          />
         </Box>
       </Box>
     </Box>

@@ -21,7 +21,13 @@ const loadEditors = () => import('@/features/shop-setup');
 /** The day's operations (overview, calendar, bookings: issue 15) are another feature, loaded on their own. */
 const loadOperations = () => import('@/features/shop-operations');
 
-type TabProps = { shopId: string; onOpenTab: (id: ShopTabId) => void };
+type TabProps = {
+  shopId: string;
+  onOpenTab: (id: ShopTabId) => void;
+  /** the header's refresh (use-refresh-shop.ts), for a tab that offers one of its own (the overview) */
+  onRefresh: () => void;
+  refreshing: boolean;
+};
 
 function lazyTab(
   pick: (editors: Awaited<ReturnType<typeof loadEditors>>) => ComponentType<TabProps>,
@@ -87,22 +93,14 @@ function TabFailed() {
 }
 
 /** The open tab's content for the shop shown. */
-export function ShopTabContent({
-  tab,
-  shopId,
-  onOpenTab,
-}: {
-  tab: ShopTabId;
-  shopId: string;
-  onOpenTab: (id: ShopTabId) => void;
-}) {
+export function ShopTabContent({ tab, ...props }: TabProps & { tab: ShopTabId }) {
   const Content = TAB_CONTENT[tab];
   return (
     <Box id={`shop-tab-${tab}`} sx={{ minWidth: 0 }}>
       {/* keyed by shop and tab: another choice starts afresh, past a failure too */}
-      <TabFailureBoundary key={`${shopId}:${tab}`}>
+      <TabFailureBoundary key={`${props.shopId}:${tab}`}>
         <Suspense fallback={<TabLoading />}>
-          <Content shopId={shopId} onOpenTab={onOpenTab} />
+          <Content {...props} />
         </Suspense>
       </TabFailureBoundary>
     </Box>

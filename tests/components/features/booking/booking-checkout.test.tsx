@@ -10,10 +10,10 @@ import {
   AURORA_ID,
   aurora,
   bookableDays,
-  firstFreeTime,
+  detailsWithTermsAccepted,
   freeTimes,
   renderBookingPage,
-  savedPending,
+  savedChoiceAtFreeTime,
   summary,
   useShopWithBookingFields,
 } from './booking-fixtures';
@@ -60,26 +60,14 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
   });
 
   it('restores the choice after sign-in, opens the details and books with one Idempotency-Key', async () => {
-    const service = aurora().services[0]!;
-    const free = await firstFreeTime(AURORA_ID, [service.id]);
-    savedPending({
-      shopId: AURORA_ID,
-      services: [service.id],
-      dateTime: { date: free.date, time: free.time },
-      staffId: null,
-      savedAt: Date.now(),
-    });
+    const { service } = await savedChoiceAtFreeTime();
     signIn('customer');
     const posts = recordBookingPosts();
     const { user, store } = await renderBookingPage(`/booking/${AURORA_ID}`);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Complete your booking' });
+    const dialog = await detailsWithTermsAccepted(user);
     expect(within(dialog).getByText(new RegExp(service.name))).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Phone' })).not.toHaveValue(''),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the booking terms/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }));
 
     expect(
@@ -97,17 +85,9 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
   });
 
   it('says so when the restored time was taken meanwhile and keeps the rest', async () => {
-    const service = aurora().services[0]!;
-    const free = await firstFreeTime(AURORA_ID, [service.id]);
     // a time on that day the grid shows as taken (or one outside the grid: equally gone)
+    const { service, free } = await savedChoiceAtFreeTime((f) => f.taken ?? '05:00');
     const gone = free.taken ?? '05:00';
-    savedPending({
-      shopId: AURORA_ID,
-      services: [service.id],
-      dateTime: { date: free.date, time: gone },
-      staffId: null,
-      savedAt: Date.now(),
-    });
     signIn('customer');
     await renderBookingPage(`/booking/${AURORA_ID}`);
     expect(
@@ -121,23 +101,11 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
   });
 
   it('offers the nearest free times when the slot is lost while confirming', async () => {
-    const service = aurora().services[0]!;
-    const free = await firstFreeTime(AURORA_ID, [service.id]);
-    savedPending({
-      shopId: AURORA_ID,
-      services: [service.id],
-      dateTime: { date: free.date, time: free.time },
-      staffId: null,
-      savedAt: Date.now(),
-    });
+    await savedChoiceAtFreeTime();
     signIn('customer');
     server.use(http.post('/api/bookings', () => failure('SLOT_TAKEN')));
     const { user } = await renderBookingPage(`/booking/${AURORA_ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete your booking' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Phone' })).not.toHaveValue(''),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the booking terms/ }));
+    const dialog = await detailsWithTermsAccepted(user);
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }));
 
     expect(await screen.findByText('That time was just taken')).toBeVisible();
@@ -154,15 +122,7 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
   });
 
   it('tells a shop account that only customers can book', async () => {
-    const service = aurora().services[0]!;
-    const free = await firstFreeTime(AURORA_ID, [service.id]);
-    savedPending({
-      shopId: AURORA_ID,
-      services: [service.id],
-      dateTime: { date: free.date, time: free.time },
-      staffId: null,
-      savedAt: Date.now(),
-    });
+    await savedChoiceAtFreeTime();
     signIn('shop');
     await renderBookingPage(`/booking/${AURORA_ID}`);
     expect(await screen.findByText('Only customers can book')).toBeVisible();

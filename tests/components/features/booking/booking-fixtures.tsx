@@ -100,6 +100,41 @@ export function savedPending(value: object) {
   sessionStorage.setItem(STORAGE_KEYS.pendingBooking, JSON.stringify(value));
 }
 
+type FreeTime = Awaited<ReturnType<typeof firstFreeTime>>;
+
+/**
+ * A guest's choice saved before signing in: Aurora's first service at a free time (or at `pick` of it, e.g. a
+ * time taken meanwhile), as the page restores it after sign-in.
+ */
+export async function savedChoiceAtFreeTime(pick: (free: FreeTime) => string = (f) => f.time) {
+  const service = aurora().services[0]!;
+  const free = await firstFreeTime(AURORA_ID, [service.id]);
+  savedPending({
+    shopId: AURORA_ID,
+    services: [service.id],
+    dateTime: { date: free.date, time: pick(free) },
+    staffId: null,
+    savedAt: Date.now(),
+  });
+  return { service, free };
+}
+
+/** The restored choice's details dialog, once the profile's phone is in it, with the booking terms accepted. */
+export async function detailsWithTermsAccepted(
+  user: Awaited<ReturnType<typeof renderBookingPage>>['user'],
+): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Complete your booking' },
+    { timeout: 15_000 },
+  );
+  await waitFor(() =>
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).not.toHaveValue(''),
+  );
+  await user.click(within(dialog).getByRole('checkbox', { name: /I accept the booking terms/ }));
+  return dialog;
+}
+
 /** A socket stand-in: records what the page emits and lets the test deliver server events. */
 export function fakeChannel() {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();

@@ -1,14 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingsMockState, resetBookingsMockState } from '@mocks/data/bookings';
 import { resetWalkInMocks } from '@mocks/handlers/shop-ops/walk-in-store';
 import { signIn } from '../../app/test-utils';
 import {
   AURORA_ID,
-  aurora,
-  firstFreeTime,
+  detailsWithTermsAccepted,
   renderBookingPage,
-  savedPending,
+  savedChoiceAtFreeTime,
   useShopWithBookingFields,
 } from './booking-fixtures';
 
@@ -20,27 +19,11 @@ beforeEach(() => {
 
 describe('booking page: repeat this booking', { timeout: 60_000 }, () => {
   it('previews the weekly dates, then books them as one series and says so on the confirmation', async () => {
-    const service = aurora().services[0]!;
-    const free = await firstFreeTime(AURORA_ID, [service.id]);
-    savedPending({
-      shopId: AURORA_ID,
-      services: [service.id],
-      dateTime: { date: free.date, time: free.time },
-      staffId: null,
-      savedAt: Date.now(),
-    });
+    await savedChoiceAtFreeTime();
     signIn('customer');
     const before = bookingsMockState.bookings.length;
     const { user } = await renderBookingPage(`/booking/${AURORA_ID}`);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Complete your booking' },
-      { timeout: 15_000 },
-    );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Phone' })).not.toHaveValue(''),
-    );
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the booking terms/ }));
+    const dialog = await detailsWithTermsAccepted(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Repeat this booking' }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete Booking' }));
     // the first Complete only asks which dates are free

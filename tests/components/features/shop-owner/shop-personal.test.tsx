@@ -53,7 +53,14 @@ vi.mock('@/features/shop-operations', async (): Promise<Partial<typeof ShopOpera
     };
   return {
     shopOpsKeys,
-    ShopOverview: stand('overview'),
+    ShopOverview: ({ shopId, onRefresh }: { shopId: string; onRefresh: () => void }) => (
+      <>
+        <p>{`overview of ${shopId}`}</p>
+        <button type="button" onClick={onRefresh}>
+          overview refresh
+        </button>
+      </>
+    ),
     ShopCalendar: stand('calendar'),
     ShopAppointments: stand('bookings'),
     // the live connection has its own tests (shop-operations/shop-live.test.tsx)
@@ -231,6 +238,25 @@ describe('/shop/personal: the shop area shell', () => {
         msg('shopOwner.refreshSuccess'),
       ),
     );
+  });
+
+  it('the overview’s refresh is the header’s: it refetches the shop too and says so', async () => {
+    const utils = await openArea();
+    await screen.findByText('overview of salone-aurora-roma');
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/shops/managed/:id', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return undefined; // the shell's fixture answers
+      }),
+    );
+    await utils.user.click(screen.getByRole('button', { name: 'overview refresh' }));
+    await waitFor(() =>
+      expect(utils.store.get(toastsAtom).map((toast) => toast.message)).toContain(
+        msg('shopOwner.refreshSuccess'),
+      ),
+    );
+    expect(asked).toContain('/api/shops/managed/salone-aurora-roma');
   });
 
   it('a failed refresh says so', async () => {
