@@ -38,6 +38,8 @@ import { ShopCatalog } from './modules/shops/shop-catalog';
 import { shopsRouter } from './modules/shops/shops.routes';
 import { shopAdminRouter } from './modules/shop-admin/shop-admin.routes';
 import { createShopChanges, type ShopChanges } from './modules/shop-admin/shop-changes';
+import { analyticsRouter, salesRouter } from './modules/sales/sales.routes';
+import { createSalesService, type SalesService } from './modules/sales/sales.service';
 import { createShopsService, type ShopsService } from './modules/shops/shops.service';
 
 /** What createApp needs from the database: whether it answers (health). */
@@ -60,6 +62,8 @@ export interface AppServices {
   bookings: BookingsService;
   /** what every shop-management write reports (audit trail, catalog update) */
   shopChanges: ShopChanges;
+  /** transactions, the sales dashboard (issue 16) */
+  sales: SalesService;
 }
 
 export function createServices(config: Config, logger: Logger): AppServices {
@@ -109,6 +113,7 @@ export function createServices(config: Config, logger: Logger): AppServices {
       catalog: shops.catalog,
       logger: logger.child({ module: 'shop-changes' }),
     }),
+    sales: createSalesService({ logger: logger.child({ module: 'sales' }) }),
   };
 }
 
@@ -294,6 +299,8 @@ export function createApp({
   );
   api.use('/available-slots', availableSlotsRouter({ bookings: services.bookings }));
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
+  api.use('/sales', salesRouter({ guards: services.auth.guards, sales: services.sales }));
+  api.use('/analytics', analyticsRouter({ guards: services.auth.guards }));
   const secureCookie = config.publicUrl.startsWith('https://');
   if (config.outboxPage)
     api.use('/dev/outbox', outboxApiRouter({ guards: services.auth.guards, secureCookie }));

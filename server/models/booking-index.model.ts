@@ -40,6 +40,9 @@ export interface BookingIndexEntry {
   feeCents?: number | null;
   /** epoch milliseconds the booking was made (the dashboard's recent bookings) */
   createdAt?: number;
+  /** who does it and which services (the bookings analytics, server/modules/sales) */
+  staffId?: string;
+  serviceIds?: string[];
 }
 
 export const customerIndexId = (customerId: string): string => `cust:${customerId}`;

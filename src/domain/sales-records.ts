@@ -1,25 +1,22 @@
 import type { Locale } from './constants';
 import { allow, refuse, type Decision } from './decision';
-import { localized, type StoredText } from './localized-text';
+import { localized } from './localized-text';
 import {
   SALE_CATEGORIES,
   SALE_PAYMENT_METHODS,
   SALES_LIMITS,
   SALES_MESSAGES as M,
-  bookingFeeId,
-  bookingSaleId,
   centsToEuro,
   euroToCents,
   reversalId,
   saleTotalCents,
   type SaleCategory,
-  type SaleFeeKind,
   type SalePaymentMethod,
   type SaleRecord,
   type SaleTransaction,
 } from './sales';
 import { localDateHour } from './sales-periods';
-import type { BookingPaymentInput, SaleCreateInput, SaleUpdateInput } from './sales-schema';
+import type { SaleCreateInput, SaleUpdateInput } from './sales-schema';
 
 /**
  * What a write does to a transaction, decided here for the server and the mocks alike: a manual sale from the
@@ -73,19 +70,20 @@ export const isSaleMethodEnabled = (
 export const defaultSaleMethod = (shopMethods: readonly string[] | null | undefined) =>
   saleMethodsOf(shopMethods).find((m) => m.enabled)?.method ?? 'cash';
 
-const asCategory = (value: string | null | undefined): SaleCategory =>
+export const asCategory = (value: string | null | undefined): SaleCategory =>
   (SALE_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as SaleCategory) : 'other';
 
 /** A transaction dated later than now (beyond a few minutes of clock difference) is refused. */
 export const isFutureSale = (atMs: number, nowMs: number): boolean =>
   atMs > nowMs + SALES_LIMITS.futureSlackMs;
 
-function dated(atMs: number, timeZone: string): Pick<SaleRecord, 'at' | 'date' | 'hour'> {
+export function dated(atMs: number, timeZone: string): Pick<SaleRecord, 'at' | 'date' | 'hour'> {
   const { date, hour } = localDateHour(atMs, timeZone);
   return { at: atMs, date, hour };
 }
 
-const cents = (euro: number | undefined): number => (euro === undefined ? 0 : euroToCents(euro));
+export const optionalCents = (euro: number | undefined): number =>
+  euro === undefined ? 0 : euroToCents(euro);
 
 /** POST /api/sales/transactions: the record of a manual (offline) sale, or why not. */
 export function newManualSale(
@@ -100,12 +98,12 @@ export function newManualSale(
   const at = input.transactionDate ? Date.parse(input.transactionDate) : ctx.now;
   if (isFutureSale(at, ctx.now))
     return refuse('VALIDATION_FAILED', { transactionDate: M.dateInFuture });
-  const amountCents = cents(input.amount);
+  const amountCents = optionalCents(input.amount);
   const parts = {
     amountCents,
-    tipCents: cents(input.tip),
-    discountCents: cents(input.discount),
-    taxCents: cents(input.tax),
+    tipCents: optionalCents(input.tip),
+    discountCents: optionalCents(input.discount),
+    taxCents: optionalCents(input.tax),
   };
   const category = asCategory(input.category);
   return allow({
@@ -133,135 +131,6 @@ export function newManualSale(
     updatedAt: ctx.now,
     createdBy: ctx.actorId,
   });
-}
-
-/** A booking as its transactions need it (the server's record and the mocks' booking both give this). */
-export interface SaleBooking {
-  id: string;
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  /** epoch ms the appointment starts: its sale and fees are dated then */
-  startAt: number;
-  services: { serviceId: string; name: StoredText; category: string | null; priceCents: number }[];
-}
-
-/** What the owner recorded when completing, in cents. */
-export interface BookingPayment {
-  method: SalePaymentMethod;
-  tipCents: number;
-  discountCents: number;
-  taxCents: number;
-  notes: string;
-}
-
-/**
- * The complete action's `payment` (bookingPaymentSchema, already valid in shape) for a booking of this price:
- * defaults filled in, the method checked against the shop's, the discount no more than price + tip + tax.
- */
-export function bookingPaymentOf(
-  input: BookingPaymentInput | undefined,
-  priceCents: number,
-  shopMethods: readonly string[] | null | undefined,
-): Decision<BookingPayment> {
-  const method = (input?.method as SalePaymentMethod | undefined) ?? defaultSaleMethod(shopMethods);
-  if (!isSaleMethodEnabled(method, shopMethods))
-    return refuse('PAYMENT_METHOD_DISABLED', { 'payment.method': M.paymentMethodRequired });
-  const payment = {
-    method,
-    tipCents: cents(input?.tip),
-    discountCents: cents(input?.discount),
-    taxCents: cents(input?.tax),
-    notes: input?.notes ?? '',
-  };
-  if (saleTotalCents({ amountCents: priceCents, ...payment }) < 0)
-    return refuse('VALIDATION_FAILED', { 'payment.discount': M.discountTooHigh });
-  return allow(payment);
-}
-
-function fromBooking(
-  booking: SaleBooking,
-  ctx: SaleContext,
-): Omit<
-  SaleRecord,
-  'id' | 'type' | 'feeKind' | 'paymentMethod' | 'amountCents' | 'tipCents' | 'discountCents'
-> {
-  return {
-    shopId: ctx.shopId,
-    source: 'booking',
-    status: 'completed',
-    bookingId: booking.id,
-    reversesId: null,
-    reversedById: null,
-    items: booking.services.slice(0, SALES_LIMITS.itemsMax).map((line) => ({
-      serviceId: line.serviceId,
-      name: line.name,
-      category: asCategory(line.category),
-      amountCents: line.priceCents,
-    })),
-    description: '',
-    taxCents: 0,
-    totalCents: 0,
-    customerId: booking.customerId,
-    customerName: booking.customerName,
-    customerEmail: booking.customerEmail,
-    customerPhone: booking.customerPhone,
-    notes: '',
-    ...dated(booking.startAt, ctx.timeZone),
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-    createdBy: null,
-  };
-}
-
-/** The sale a completed booking becomes: its services and price, paid as the owner recorded. */
-export function bookingSaleRecord(
-  booking: SaleBooking,
-  payment: BookingPayment,
-  ctx: SaleContext,
-): SaleRecord {
-  const amountCents = booking.services.reduce((sum, line) => sum + line.priceCents, 0);
-  const parts = {
-    amountCents,
-    tipCents: payment.tipCents,
-    discountCents: payment.discountCents,
-    taxCents: payment.taxCents,
-  };
-  return {
-    ...fromBooking(booking, ctx),
-    id: bookingSaleId(booking.id),
-    type: 'sale',
-    feeKind: null,
-    paymentMethod: payment.method,
-    ...parts,
-    totalCents: saleTotalCents(parts),
-    notes: payment.notes,
-  };
-}
-
-/**
- * A no-show or late-cancellation fee recorded on a booking, as a transaction. Nobody says how it was paid: it is
- * recorded as card (a fee is charged to the card the customer left); the owner may change the method.
- */
-export function bookingFeeRecord(
-  booking: SaleBooking,
-  kind: SaleFeeKind,
-  feeCents: number,
-  ctx: SaleContext,
-): SaleRecord {
-  const amountCents = Math.max(0, Math.round(feeCents));
-  return {
-    ...fromBooking(booking, ctx),
-    id: bookingFeeId(booking.id, kind),
-    type: 'fee',
-    feeKind: kind,
-    paymentMethod: 'card',
-    amountCents,
-    tipCents: 0,
-    discountCents: 0,
-    totalCents: amountCents,
-  };
 }
 
 /** Why a transaction cannot be changed or deleted (already reversed, or a reversal itself), or null. */

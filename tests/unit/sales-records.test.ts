@@ -12,16 +12,18 @@ import {
 } from '../../src/domain/sales';
 import { customerKeyOf, pageOfSales, salesShopChoice } from '../../src/domain/sales-list';
 import {
-  applySaleUpdate,
   bookingFeeRecord,
   bookingPaymentOf,
   bookingSaleRecord,
+  type SaleBooking,
+} from '../../src/domain/sales-bookings';
+import {
+  applySaleUpdate,
   deletionOf,
   newManualSale,
   reversalOf,
   saleMethodsOf,
   toSaleTransaction,
-  type SaleBooking,
   type SaleContext,
 } from '../../src/domain/sales-records';
 import {

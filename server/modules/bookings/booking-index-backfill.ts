@@ -17,19 +17,21 @@ import type { IndexDoc } from './booking-index-store';
  * the one-time backfill of bookings stored before these documents existed, and the bench seed.
  */
 
-// v2: entries gained priceCents, feeCents and createdAt (the dashboard); a database indexed by v1 is rebuilt
-// once: every booking's entries are written again (`$set` per key, so other keys stay). The v1 marker is written
-// too, so an instance of the previous version (a rolling deploy) does not rebuild the entries without them.
-const BACKFILL_ID = 'meta:booking-index-v2';
-const EARLIER_IDS = ['meta:booking-index-v1'];
+// v2: entries gained priceCents, feeCents and createdAt (the dashboard); v3: staffId and serviceIds (the bookings
+// analytics). A database indexed by an earlier version is rebuilt once: every booking's entries are written
+// again (`$set` per key, so other keys stay). The earlier markers are written too, so an instance of a previous
+// version (a rolling deploy) does not rebuild the entries without the new fields.
+const BACKFILL_ID = 'meta:booking-index-v3';
+const EARLIER_IDS = ['meta:booking-index-v1', 'meta:booking-index-v2'];
 
 export type IndexedRecord = Pick<
   BookingRecord,
   '_id' | 'shopId' | 'customerId' | 'date' | 'startAt' | 'endAt' | 'status' | 'version'
 > &
-  Partial<Pick<BookingRecord, 'priceCents' | 'cancellationFeeCents'>> & {
+  Partial<Pick<BookingRecord, 'priceCents' | 'cancellationFeeCents' | 'staffId'>> & {
     noShowFeeCents?: number | null;
     createdAt?: Date | string | null;
+    services?: readonly { serviceId: string }[];
   };
 
 export const INDEXED_FIELDS = {
@@ -44,6 +46,8 @@ export const INDEXED_FIELDS = {
   cancellationFeeCents: 1,
   noShowFeeCents: 1,
   createdAt: 1,
+  staffId: 1,
+  'services.serviceId': 1,
 } as const;
 
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -60,6 +64,8 @@ export function indexEntryOf(record: IndexedRecord): BookingIndexEntry {
     priceCents: record.priceCents ?? 0,
     feeCents: record.cancellationFeeCents ?? record.noShowFeeCents ?? null,
     createdAt: record.createdAt ? new Date(record.createdAt).getTime() : 0,
+    ...(record.staffId ? { staffId: record.staffId } : {}),
+    ...(record.services ? { serviceIds: record.services.map((line) => line.serviceId) } : {}),
   };
 }
 

@@ -50,6 +50,9 @@ export function shareIndexStamps(shared: IndexStamps | null): void {
   forgetIndexCopies();
 }
 
+/** The shared stamps (null: this process alone), for other copies kept the same way (the sales buckets). */
+export const indexStamps = (): IndexStamps | null => stamps;
+
 /** Whether other API instances share this database (their writes reach this one only through the stamps). */
 export const severalInstances = (): boolean => stamps !== null;
 

@@ -13,6 +13,7 @@ export const SHOP_CHANGE_SECTIONS = [
   'settings',
   'team',
   'status',
+  'sales',
 ] as const;
 export type ShopChangeSection = (typeof SHOP_CHANGE_SECTIONS)[number];
 

@@ -41,6 +41,7 @@ import { bookingBody, daysAhead, type BookingShop } from './booking-fixtures';
 import { createBlockSchema, moveBlockSchema } from '../../../src/domain/shop-blocks';
 import { walkInBookingSchema } from '../../../src/domain/walk-ins';
 import { customerSeriesSchema, seriesMoveSchema } from '../../../src/domain/booking-series';
+import { saleCreateSchema, saleUpdateSchema } from '../../../src/domain/sales-schema';
 
 /**
  * What every write route of the app takes (tests/api/bad-input-limits.test.ts): the schema it validates with
@@ -199,6 +200,10 @@ export const ENTRIES: Record<string, Entry | Entry[]> = {
     path: ({ shop }) => `/api/shops/${shop.id}/services/${shop.services.cut}`,
   },
   'DELETE /api/shops/:id/services/:serviceId': { none: 'no body' },
+  'POST /api/shops/:id/services/:serviceId/image': {
+    none: 'multipart: one `image` file (multer limits: one part of 5 MB, no fields)',
+  },
+  'DELETE /api/shops/:id/services/:serviceId/image': { none: 'no body' },
   // the owner's shop profile and photos (issue 14)
   'PUT /api/shops/:id': {
     role: 'shop',
@@ -318,4 +323,24 @@ export const ENTRIES: Record<string, Entry | Entry[]> = {
     path: () => '/api/bookings/series/series-1',
   },
   'DELETE /api/bookings/series/:seriesId': { none: 'query parameters only (from, reason)' },
+  // sales and finance (issue 16)
+  'POST /api/sales/transactions': {
+    role: 'shop',
+    schema: saleCreateSchema,
+    body: ({ shop }) => ({
+      shopId: shop.id,
+      serviceName: 'Piega',
+      category: 'hair',
+      amount: 25,
+      paymentMethod: 'cash',
+    }),
+  },
+  'PUT /api/sales/transactions/:id': {
+    role: 'shop',
+    schema: saleUpdateSchema,
+    body: () => ({ updatedAt: '2026-01-01T00:00:00.000Z', notes: 'paid' }),
+    // the body is checked before the transaction is looked up
+    path: () => '/api/sales/transactions/txn_notstored0001',
+  },
+  'DELETE /api/sales/transactions/:id': { none: 'no body' },
 };

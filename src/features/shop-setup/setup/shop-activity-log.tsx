@@ -30,6 +30,7 @@ const SECTIONS = new Set([
   'settings',
   'team',
   'status',
+  'sales',
 ]);
 
 const sectionLabel = (intl: IntlShape, section: string): string =>
