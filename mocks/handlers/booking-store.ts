@@ -18,7 +18,7 @@ import { tellShopOfNew } from './shop-ops/shop-notices';
 const randomCode = (length: number, alphabet: string) =>
   Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 
-export interface NewMockBooking {
+interface NewMockBooking {
   /** who books (the history's author): the customer, or the shop for them */
   user: SessionUser;
   shopId: string;

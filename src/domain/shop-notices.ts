@@ -37,7 +37,7 @@ export interface NoticeChange {
 }
 
 /** Who made a new booking: the first history entry's author (a walk-in is the shop's, an online one the customer's). */
-export function creatorOf(booking: Pick<Booking, 'history'>): BookingActorRole {
+function creatorOf(booking: Pick<Booking, 'history'>): BookingActorRole {
   return booking.history[0]?.by.role ?? 'customer';
 }
 
@@ -68,7 +68,7 @@ export function noticeOfUpdated(
 export type ShopNoticeSettings = ShopNotificationSettings['notifications'];
 
 /** Where a notice goes per the shop's settings: the shop area (stored and live) and/or the shop's email. */
-export interface NoticeDelivery {
+interface NoticeDelivery {
   shopArea: boolean;
   email: boolean;
 }
