@@ -95,6 +95,8 @@ const bookingSchema = new Schema(
     cancellationFeeCents: { type: Number, default: null },
     /** the shop's no-show fee when it marked the booking a no-show (booking-no-show.ts) */
     noShowFeeCents: { type: Number, default: null },
+    /** what the shop recorded when completing it (src/domain/sales-records.ts BookingPayment, cents) */
+    payment: { type: Schema.Types.Mixed, default: undefined },
     rescheduleCount: { type: Number, default: 0 },
     policies: { type: policySnapshotSchema, required: true },
     autoConfirm: { type: Boolean, default: true },

@@ -101,3 +101,35 @@ export function actionOutcome(
     action === 'cancel' && context.actor === 'customer' ? cancellationFeeCents(context) : 0;
   return { status: statusAfter(action, context), cancellationFeeCents: fee > 0 ? fee : null };
 }
+
+const isShopSide = (actor: BookingActorRole): boolean => actor === 'shop' || actor === 'admin';
+
+/**
+ * `payment` (how a completed booking was paid: sales-schema.ts bookingPaymentSchema) goes with the shop's
+ * completion only; anywhere else it is refused as a field this request does not take.
+ */
+export function paymentRefusal(
+  input: Pick<UpdateBookingInput, 'payment'>,
+  change: BookingChange,
+  actor: BookingActorRole,
+): Refusal | null {
+  if (input.payment === undefined) return null;
+  const completing = change.kind === 'action' && change.action === 'complete';
+  return completing && isShopSide(actor)
+    ? null
+    : { code: 'VALIDATION_FAILED', errors: { payment: 'validation.unknownField' } };
+}
+
+/**
+ * The shop completing again a booking already completed, or marking a no-show again: answered with the booking
+ * unchanged (a retried request is not an error), its money recorded if the first attempt could not record it.
+ */
+export const repeatsOutcome = (
+  change: BookingChange,
+  status: BookingStatus,
+  actor: BookingActorRole,
+): boolean =>
+  change.kind === 'action' &&
+  isShopSide(actor) &&
+  ((change.action === 'complete' && status === 'completed') ||
+    (change.action === 'no-show' && status === 'no-show'));

@@ -10,6 +10,7 @@ import { allowedActions, bookingPolicy, type BookingRuleContext } from './bookin
 import type { Locale } from './constants';
 import { localized, type LocalizedText } from './localized-text';
 import { parseTime } from './opening-hours';
+import type { BookingPayment } from './sales-bookings';
 import type { ShopPolicies } from './shop';
 
 /**
@@ -83,6 +84,8 @@ export interface StoredBooking {
   reminderHours?: ReminderLeadHours | null;
   cancellationFeeCents?: number | null;
   noShowFeeCents?: number | null;
+  /** what the shop recorded when completing it (how it was paid, tip, discount, tax): its sale (sales-records.ts) */
+  payment?: BookingPayment | null;
   rescheduleCount?: number;
   policies?: {
     cancellation?: Partial<BookingPolicySnapshot['cancellation']>;

@@ -343,7 +343,7 @@ describe('the cache', () => {
 });
 
 describe('bookings indexed before the overview existed', () => {
-  it('are indexed again once, with their price, fee and creation time', async () => {
+  it('are indexed again once, with their price, fee, creation time, person and services', async () => {
     const shop = await createBookingShop(app);
     const today = daysAhead(0);
     const id = await storeBooking(shop, {
@@ -362,10 +362,12 @@ describe('bookings indexed before the overview existed', () => {
           [`entries.${id}.priceCents`]: '',
           [`entries.${id}.feeCents`]: '',
           [`entries.${id}.createdAt`]: '',
+          [`entries.${id}.staffId`]: '',
+          [`entries.${id}.serviceIds`]: '',
         },
       },
     );
-    await BookingIndexModel.deleteOne({ _id: 'meta:booking-index-v2' });
+    await BookingIndexModel.deleteOne({ _id: 'meta:booking-index-v3' });
     forgetBookingIndexes();
 
     const owner = await ownerOf(shop);
@@ -374,11 +376,16 @@ describe('bookings indexed before the overview existed', () => {
     const doc = await BookingIndexModel.findById(monthDoc).lean<{
       entries: Record<string, { priceCents?: number; createdAt?: number }>;
     }>();
-    expect(doc!.entries[id]).toMatchObject({ priceCents: 4200, createdAt: expect.any(Number) });
+    expect(doc!.entries[id]).toMatchObject({
+      priceCents: 4200,
+      createdAt: expect.any(Number),
+      staffId: 'shop',
+      serviceIds: [shop.services.cut],
+    });
     expect(
       await BookingIndexModel.countDocuments({
-        _id: { $in: ['meta:booking-index-v1', 'meta:booking-index-v2'] },
+        _id: { $in: ['meta:booking-index-v1', 'meta:booking-index-v2', 'meta:booking-index-v3'] },
       }),
-    ).toBe(2);
+    ).toBe(3);
   });
 });

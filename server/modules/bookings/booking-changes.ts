@@ -8,16 +8,22 @@ import {
   type BookingStatus,
   type UpdateBookingInput,
 } from '../../../src/domain/booking';
-import { actionOutcome } from '../../../src/domain/booking-change-rules';
+import {
+  actionOutcome,
+  paymentRefusal,
+  repeatsOutcome,
+} from '../../../src/domain/booking-change-rules';
 import { noShowFeeCents } from '../../../src/domain/booking-no-show';
 import { bookingRuleContext } from '../../../src/domain/booking-record';
 import { statusAfter } from '../../../src/domain/booking-status';
 import { ApiError } from '../../http/api-error';
+import { refusalError } from '../../http/refusal';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
 import { UserModel } from '../../models/user.model';
+import { completionPayment, recordBookingMoney } from '../sales/booking-sales';
 import { toAvailabilityShop } from '../shops/shop.mapper';
 import { changeOf, checkAllowed, notesSet, type Change } from './booking-change-rules';
 import { claimFirstFree } from './booking-claim-flow';
@@ -123,8 +129,15 @@ export async function changeBooking(
   const { record, actor } = visible;
   const now = deps.now();
   const change = changeOf(input, record);
-  const set = notesSet(input, record, actor);
+  const set: Record<string, unknown> = notesSet(input, record, actor);
+  const refusal = paymentRefusal(input, change, actor);
+  if (refusal) throw refusalError(refusal);
   if (change.kind === 'none') return visible;
+  if (repeatsOutcome(change, record.status, actor)) {
+    // a retried completion or no-show: its sale or fee exists once (claimed by id), the booking is unchanged
+    await recordBookingMoney(record);
+    return visible;
+  }
   if (change.kind !== 'notes')
     checkAllowed(
       visible,
@@ -132,6 +145,9 @@ export async function changeBooking(
       input.reason,
       now,
     );
+  // what the owner recorded when completing: stored with the status, then the sale is made from it
+  if (change.kind === 'action' && change.action === 'complete')
+    set.payment = await completionPayment(record, input.payment);
   const user = await UserModel.findById(caller.userId, { name: 1 }).lean<{ name?: string }>();
   return writeChange(deps, visible, change, {
     by: { role: actor, id: caller.userId, name: user?.name ?? null },
@@ -272,6 +288,8 @@ async function writeChange(
       },
       dates,
     );
+    // a completion's sale, a no-show's or late cancellation's fee (each claimed by id: exactly once)
+    if (change.kind === 'action') await recordBookingMoney(updated);
     return { ...visible, record: updated };
   }
 }
