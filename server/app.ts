@@ -40,6 +40,9 @@ import { shopAdminRouter } from './modules/shop-admin/shop-admin.routes';
 import { createShopChanges, type ShopChanges } from './modules/shop-admin/shop-changes';
 import { analyticsRouter, salesRouter } from './modules/sales/sales.routes';
 import { createSalesService, type SalesService } from './modules/sales/sales.service';
+import { salesExportRouter } from './modules/sales-export/sales-export.routes';
+import { createSalesExportService } from './modules/sales-export/sales-export.service';
+import { storedSalesSource } from './modules/sales-export/sales-export.source';
 import { createShopsService, type ShopsService } from './modules/shops/shops.service';
 
 /** What createApp needs from the database: whether it answers (health). */
@@ -299,6 +302,15 @@ export function createApp({
   );
   api.use('/available-slots', availableSlotsRouter({ bookings: services.bookings }));
   api.use('/admin', adminRouter({ admin: services.admin, guards: services.auth.guards }));
+  // before the sales routes, so GET /sales/export is never read as anything of theirs
+  api.use(
+    '/sales',
+    salesExportRouter({
+      guards: services.auth.guards,
+      reports: createSalesExportService({ source: storedSalesSource }),
+      logger,
+    }),
+  );
   api.use('/sales', salesRouter({ guards: services.auth.guards, sales: services.sales }));
   api.use('/analytics', analyticsRouter({ guards: services.auth.guards }));
   const secureCookie = config.publicUrl.startsWith('https://');
