@@ -6,6 +6,7 @@ import { favoritesHandlers } from './favorites';
 import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
+import { salesHandlers } from './sales';
 import { shopAdminHandlers } from './shop-admin';
 import { shopOpsHandlers } from './shop-ops';
 import { shopHandlers } from './shops';
@@ -28,6 +29,7 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   geocoding: geocodingHandlers,
   favorites: favoritesHandlers,
   bookings: bookingsHandlers,
+  sales: salesHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

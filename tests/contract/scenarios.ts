@@ -2,6 +2,7 @@ import { SEARCH_SORTS } from '../../src/domain/search';
 import { BOOKING_STEPS } from './booking-steps';
 import { admin, customer, dataOf, login, type Step } from './scenario-support';
 import { shopInBothLanguages } from './content-steps';
+import { SALES_STEPS } from './sales-steps';
 import { SHOP_SETUP_STEPS } from './shop-setup-steps';
 
 export type { Answer, Call, Context } from './scenario-support';
@@ -330,4 +331,7 @@ export const SCENARIOS: Step[] = [
 
   // shop management (issue 14)
   ...SHOP_SETUP_STEPS,
+
+  // sales and finance (issue 16), on the shop the setup steps signed in to
+  ...SALES_STEPS,
 ];

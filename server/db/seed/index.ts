@@ -5,13 +5,17 @@ import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/use
 import { hashPassword } from '../../modules/auth/passwords';
 import { buildDemoData, seedHashOf } from './demo-data';
 import { buildPendingShops } from './pending-shops';
+import { seedDemoSales } from './shop-sales';
 
 export interface SeedCounts {
   inserted: number;
   updated: number;
   unchanged: number;
 }
-export type SeedReport = Record<'shops' | 'services' | 'users' | 'identities', SeedCounts>;
+export type SeedReport = Record<
+  'shops' | 'services' | 'users' | 'identities' | 'sales',
+  SeedCounts
+>;
 
 interface SeedDoc {
   _id: string;
@@ -119,7 +123,9 @@ export async function seedDatabase(): Promise<SeedReport> {
       }),
     })),
   );
-  return { shops, services, users: userCounts, identities };
+  // after the shops and services it is made of
+  const sales = await seedDemoSales(data);
+  return { shops, services, users: userCounts, identities, sales };
 }
 
 /** True when the database has no shops yet (first start). */

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Locale } from '../../../src/domain/constants';
-import { localized } from '../../../src/domain/localized-text';
-import {
-  centsToEuro,
-  type SaleDeleteResult,
-  type SaleRecord,
-  type SaleTransactionPage,
-  type SaleTransactionResult,
+import type {
+  SaleDeleteResult,
+  SaleTransactionPage,
+  SaleTransactionResult,
 } from '../../../src/domain/sales';
+import { saleChangesOf, saleEntryChange } from '../../../src/domain/sales-audit';
 import type { SalesDashboard } from '../../../src/domain/sales-dashboard';
 import { pageOfSales } from '../../../src/domain/sales-list';
 import { salesRanges } from '../../../src/domain/sales-periods';
@@ -68,42 +66,6 @@ export interface SalesService {
 /** `txn_` + 16 URL-safe random characters. */
 export const newSaleId = (): string => `txn_${randomBytes(12).toString('base64url')}`;
 
-/** What the audit trail keeps of a transaction (short, no secrets). */
-export function auditOf(record: SaleRecord) {
-  return {
-    id: record.id,
-    date: record.date,
-    service: record.items.map((item) => localized(item.name, 'en')).join(' + '),
-    total: centsToEuro(record.totalCents),
-    paymentMethod: record.paymentMethod,
-    customer: record.customerName || null,
-    source: record.source,
-    type: record.type,
-  };
-}
-
-/** The fields a change touched, before and after (money in euro). */
-function changedFields(before: SaleRecord, after: SaleRecord): FieldChange[] {
-  const view = (record: SaleRecord) => ({
-    ...auditOf(record),
-    amount: centsToEuro(record.amountCents),
-    tip: centsToEuro(record.tipCents),
-    discount: centsToEuro(record.discountCents),
-    tax: centsToEuro(record.taxCents),
-    category: record.items[0]?.category ?? null,
-    customerEmail: record.customerEmail,
-    customerPhone: record.customerPhone,
-    notes: record.notes,
-    description: record.description,
-    transactionDate: new Date(record.at).toISOString(),
-  });
-  const a = view(before);
-  const b = view(after);
-  return (Object.keys(b) as (keyof typeof b)[])
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => ({ field: `transactions.${before.id}.${key}`, before: a[key], after: b[key] }));
-}
-
 export function createSalesService(deps: {
   logger: Pick<Logger, 'error'>;
   now?: () => Date;
@@ -142,9 +104,7 @@ export function createSalesService(deps: {
         newManualSale(newSaleId(), input, contextOf(shop, caller), shop.paymentMethods),
       );
       await insertSale(record);
-      await audit(caller, shop.shopId, 'transaction_created', [
-        { field: `transactions.${record.id}`, before: null, after: auditOf(record) },
-      ]);
+      await audit(caller, shop.shopId, 'transaction_created', [saleEntryChange(null, record)]);
       return { transaction: toSaleTransaction(record, language) };
     },
 
@@ -156,7 +116,7 @@ export function createSalesService(deps: {
       await withSaleVersion(record, async () => {
         if (!(await replaceSale(record, next))) throw new ApiError('TRANSACTION_STALE');
       });
-      await audit(caller, shop.shopId, 'transaction_updated', changedFields(record, next));
+      await audit(caller, shop.shopId, 'transaction_updated', saleChangesOf(record, next));
       return { transaction: toSaleTransaction(next, language) };
     },
 
@@ -171,7 +131,7 @@ export function createSalesService(deps: {
             caller,
             shop.shopId,
             'transaction_deleted',
-            [{ field: `transactions.${record.id}`, before: auditOf(record), after: null }],
+            [saleEntryChange(record, null)],
             true,
           );
           if (!(await removeSale(record))) throw new ApiError('TRANSACTION_STALE');
@@ -188,7 +148,7 @@ export function createSalesService(deps: {
           throw new ApiError('TRANSACTION_STALE');
         }
         await audit(caller, shop.shopId, 'transaction_reversed', [
-          { field: `transactions.${record.id}`, before: auditOf(record), after: auditOf(original) },
+          saleEntryChange(record, original),
         ]);
         return {
           outcome: 'reversed',
