@@ -89,11 +89,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const shopNotifications = linkShopNotifications({
       events: services.bookings.events,
       logger: logger.child({ module: 'shop-notifications' }),
+      catalog: services.shops.catalog,
     });
     linkShopOwnerMail({
       events: services.bookings.events,
       mailer: services.mail,
       logger: logger.child({ module: 'booking-mail' }),
+      catalog: services.shops.catalog,
     });
     const shopChangesFeed = observeShopChanges(services.shopChanges);
     // other instances' shop changes (approval, deletion, reviews) reload this one's catalog too

@@ -34,7 +34,8 @@ type Request = Parameters<typeof autocannon>[0]['requests'] extends (infer R)[] 
 /** autocannon for `seconds`; each request from `next()`; answers sorted by status. */
 export async function drive(
   baseUrl: string,
-  options: { connections: number; seconds: number; timeoutSeconds?: number },
+  /** for `seconds`, or until `amount` requests were answered */
+  options: { connections: number; seconds?: number; amount?: number; timeoutSeconds?: number },
   next: () => { method: string; path: string; headers?: Record<string, string>; body?: string },
 ): Promise<Figures> {
   const latencies: number[] = [];
@@ -45,7 +46,7 @@ export async function drive(
   const run = autocannon({
     url: baseUrl,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
     timeout: options.timeoutSeconds ?? 10,
     requests: [
       {
@@ -65,7 +66,7 @@ export async function drive(
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    rps: latencies.length / (result.duration || options.seconds),
+    rps: latencies.length / (result.duration || options.seconds || 1),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -140,6 +141,10 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 export const ms = (value: number) => value.toFixed(1);
+
+/** `--name=<digits>` from the command line, else the fallback. */
+export const numberArg = (name: string, fallback: number): number =>
+  Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? fallback);
 
 /** One list per user, 10 users at a time: the latency of a list nothing of which is in memory yet. */
 export async function firstLists(url: string, tokens: readonly string[], path: string) {

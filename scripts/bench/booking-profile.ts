@@ -1,5 +1,6 @@
 /**
- * Where the time of one booking goes (`npx tsx scripts/bench/booking-profile.ts [--bookings=100000] [--creates=5]`):
+ * Where the time of one booking goes (`npx tsx scripts/bench/booking-profile.ts [--creates=5] [--concurrent=50]
+ * [--template]`):
  * a scratch FerretDB seeded like the booking bench, the real services in this process (bookings with the email
  * listener, as server/index.ts links them), and every database command of a few creates, one at a time, with its
  * round-trip time, in order. Commands sent after the create returned (the email's outbox write) are listed apart.
@@ -17,7 +18,9 @@ import { createLogger } from '../../server/logger';
 import { UserModel } from '../../server/models/user.model';
 import { linkBookingNotifications } from '../../server/modules/bookings/booking-notifications';
 import { warmDaySheets } from '../../server/modules/bookings/day-sheets';
-import { freeTimes } from './bookings-load';
+import { benchBookingBody, freeTimes } from './bookings-load';
+import { numberArg } from './bench-http';
+import { seededTemplate, TEMPLATE_DB } from './booking-create-cpu';
 import { benchCustomerId, seedBenchBookings } from './bookings-seed';
 
 interface Command {
@@ -44,23 +47,36 @@ export async function profileBookingCreate(options: {
   creates: number;
   /** then this many creates at once (0: none), summed per command */
   concurrent?: number;
+  /** copy the seeded template of booking-create-cpu.ts instead of seeding (minutes) afresh */
+  template?: boolean;
 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-profile-'));
+  // the seeded database of booking-create-cpu.ts, copied (its 500 customers exist), or seeded afresh
+  const template = options.template ? await seededTemplate(options.bookings) : null;
+  if (template)
+    fs.cpSync(path.join(template.dir, 'ferretdb'), path.join(dir, 'ferretdb'), { recursive: true });
+  fs.rmSync(path.join(dir, 'ferretdb', 'ferretdb.pid'), { force: true });
   const ferret = await startFerretDB({
     dataDir: path.join(dir, 'ferretdb'),
     port: await freePort(),
     log: () => undefined,
   });
   try {
-    await mongoose.connect(ferret.uri, { dbName: 'profile', monitorCommands: true });
-    await ensureIndexes(mongoose.connection);
-    console.log('seeding …');
-    const seed = await seedBenchBookings(mongoose.connection, {
-      shops: 1_000,
-      bookings: options.bookings,
-      days: 90,
+    await mongoose.connect(ferret.uri, {
+      dbName: template ? TEMPLATE_DB : 'profile',
+      monitorCommands: true,
     });
-    console.log(`seeded ${seed.bookings} bookings in ${seed.seconds.toFixed(1)} s`);
+    await ensureIndexes(mongoose.connection);
+    let seed = template?.seed;
+    if (!seed) {
+      console.log('seeding …');
+      seed = await seedBenchBookings(mongoose.connection, {
+        shops: 1_000,
+        bookings: options.bookings,
+        days: 90,
+      });
+      console.log(`seeded ${seed.bookings} bookings in ${seed.seconds.toFixed(1)} s`);
+    }
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -81,15 +97,16 @@ export async function profileBookingCreate(options: {
     const customers = Array.from({ length: options.creates + 1 + burst }, (_, i) =>
       benchCustomerId(i),
     );
-    await UserModel.insertMany(
-      customers.map((id) => ({
-        _id: id,
-        name: id,
-        email: `${id}@bench.orabella.test`,
-        role: 'customer',
-        status: 'active',
-      })),
-    );
+    if (!template)
+      await UserModel.insertMany(
+        customers.map((id) => ({
+          _id: id,
+          name: id,
+          email: `${id}@bench.orabella.test`,
+          role: 'customer',
+          status: 'active',
+        })),
+      );
 
     const commands: Command[] = [];
     const started = new Map<number, { event: CommandStartedEvent; at: number }>();
@@ -116,20 +133,15 @@ export async function profileBookingCreate(options: {
     client.on('commandFailed', finish);
 
     const free = freeTimes(seed, options.creates + 1 + burst);
+    const book = (userId: string, slot: (typeof free)[number]) =>
+      services.bookings.create({ userId, role: 'customer' }, benchBookingBody(slot) as never);
     for (let i = 0; i <= options.creates; i++) {
       const slot = free[i]!;
       commands.length = 0;
       recording = true;
       returned = false;
       const t0 = performance.now();
-      await services.bookings.create({ userId: customers[i]!, role: 'customer' }, {
-        shopId: slot.shopId,
-        serviceIds: [slot.serviceId],
-        date: slot.date,
-        time: slot.time,
-        reminderHours: 24,
-        customerDetails: { phone: '+393331234567', acceptTerms: true },
-      } as never);
+      await book(customers[i]!, slot);
       const total = performance.now() - t0;
       returned = true;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -151,19 +163,16 @@ export async function profileBookingCreate(options: {
       recording = true;
       returned = false;
       let next = options.creates + 1;
+      const refused = new Map<string, number>();
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: options.concurrent! }, async () => {
           for (let i = next++; i < customers.length; i = next++) {
             const slot = free[i]!;
-            await services.bookings.create({ userId: customers[i]!, role: 'customer' }, {
-              shopId: slot.shopId,
-              serviceIds: [slot.serviceId],
-              date: slot.date,
-              time: slot.time,
-              reminderHours: 24,
-              customerDetails: { phone: '+393331234567', acceptTerms: true },
-            } as never);
+            await book(customers[i]!, slot).catch((error: { code?: string }) => {
+              const code = error.code ?? 'error';
+              refused.set(code, (refused.get(code) ?? 0) + 1);
+            });
           }
         }),
       );
@@ -171,7 +180,10 @@ export async function profileBookingCreate(options: {
       returned = true;
       recording = false;
       console.log(
-        `\n${burst} creates, ${options.concurrent} at a time: ${(burst / seconds).toFixed(1)}/s, ${commands.length} commands`,
+        `\n${burst} creates, ${options.concurrent} at a time: ${(burst / seconds).toFixed(1)}/s, ${commands.length} commands` +
+          (refused.size > 0
+            ? ` (refused: ${[...refused].map(([c, n]) => `${n} × ${c}`).join(', ')})`
+            : ''),
       );
       const kinds = new Map<string, { n: number; ms: number; max: number }>();
       for (const c of commands) {
@@ -195,12 +207,11 @@ export async function profileBookingCreate(options: {
 }
 
 if (process.argv[1]?.endsWith('booking-profile.ts')) {
-  const arg = (name: string, fallback: number) =>
-    Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? fallback);
   await profileBookingCreate({
-    bookings: arg('bookings', 100_000),
-    creates: arg('creates', 5),
-    concurrent: arg('concurrent', 0),
+    bookings: numberArg('bookings', 100_000),
+    creates: numberArg('creates', 5),
+    concurrent: numberArg('concurrent', 0),
+    template: process.argv.includes('--template'),
   });
   process.exit(0);
 }

@@ -69,7 +69,7 @@ function prng(seed: number) {
 }
 
 /** Customers (the seeded bookings' own) and shop owners written straight to the database (sign-up is not measured). */
-async function createUsers(
+export async function createUsers(
   count: number,
   role: 'customer' | 'shop',
   idOf: (i: number) => string,
@@ -97,7 +97,7 @@ async function createUsers(
 }
 
 /** Access tokens for these users, signing in a few at a time (bcrypt is the cost). */
-async function signInAll(url: string, emails: readonly string[]): Promise<string[]> {
+export async function signInAll(url: string, emails: readonly string[]): Promise<string[]> {
   const tokens: string[] = new Array<string>(emails.length);
   let next = 0;
   await Promise.all(
@@ -143,6 +143,37 @@ export function freeTimes(seed: SeededBookings, count: number) {
     out.push({ shopId: shop.id, serviceId: service.id, date, time: formatMinutes(start) });
   }
   return out;
+}
+
+type FreeTime = ReturnType<typeof freeTimes>[number];
+
+/** The create request of the benchmark for one free time. */
+export const benchBookingBody = (slot: FreeTime) => ({
+  shopId: slot.shopId,
+  serviceIds: [slot.serviceId],
+  date: slot.date,
+  time: slot.time,
+  reminderHours: 24,
+  customerDetails: { phone: '+393331234567', acceptTerms: true },
+});
+
+/** autocannon's requests of the creation run: each the next free time, by the next customer in turn. */
+export function createRequests(free: readonly FreeTime[], tokens: readonly string[]) {
+  let n = 0;
+  return Object.assign(
+    () => {
+      const slot = free[n % free.length]!;
+      const token = tokens[n % tokens.length]!;
+      n += 1;
+      return {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(benchBookingBody(slot)),
+      };
+    },
+    { sent: () => n },
+  );
 }
 
 export async function benchBookings(options: BenchBookingsOptions = {}): Promise<void> {
@@ -217,7 +248,6 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
       `  signed in ${tokens.length} customers and ${ownerTokens.length} owners in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`,
     );
     const free = freeTimes(seed, 40_000);
-    let n = 0;
     // three bookings one at a time first (the latency without contention; the first may warm caches)
     const alone: string[] = [];
     for (const slot of free.splice(-3)) {
@@ -225,41 +255,19 @@ export async function benchBookings(options: BenchBookingsOptions = {}): Promise
       const response = await fetch(`${url}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-        body: JSON.stringify({
-          shopId: slot.shopId,
-          serviceIds: [slot.serviceId],
-          date: slot.date,
-          time: slot.time,
-          reminderHours: 24,
-          customerDetails: { phone: '+393331234567', acceptTerms: true },
-        }),
+        body: JSON.stringify(benchBookingBody(slot)),
       });
       await response.arrayBuffer();
       alone.push(`${response.status} in ${ms(performance.now() - t0)} ms`);
     }
     console.log(`  one booking at a time: ${alone.join(', ')}`);
-    const createRequest = () => {
-      const slot = free[n % free.length]!;
-      const token = tokens[n % tokens.length]!;
-      n += 1;
-      return {
-        method: 'POST',
-        path: '/api/bookings',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          shopId: slot.shopId,
-          serviceIds: [slot.serviceId],
-          date: slot.date,
-          time: slot.time,
-          reminderHours: 24,
-          customerDetails: { phone: '+393331234567', acceptTerms: true },
-        }),
-      };
-    };
+    const createRequest = createRequests(free, tokens);
     // a slow create is a figure, not an error: give it 30 s before autocannon gives up on it
     const creation = await drive(url, { connections, seconds, timeoutSeconds: 30 }, createRequest);
-    if (n > free.length)
-      console.log(`  note: ${n} requests for ${free.length} free times (reused)`);
+    if (createRequest.sent() > free.length)
+      console.log(
+        `  note: ${createRequest.sent()} requests for ${free.length} free times (reused)`,
+      );
 
     // (c) a customer's upcoming bookings, (d) a shop owner's list (all their shop's bookings, newest first).
     // A list is served from memory once its documents and page were read (booking-index-store.ts); the first

@@ -1,6 +1,7 @@
 import { Schema, model } from 'mongoose';
 import { ACCOUNT_STATUSES, USER_ROLES } from '../../src/domain/auth';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../src/domain/profile';
+import { bumpStampsOnWrite } from '../db/stamped-copies';
 
 export { ACCOUNT_STATUSES };
 
@@ -87,6 +88,13 @@ const userSchema = new Schema(
 );
 
 userSchema.index({ email: 1 }, { unique: true });
+
+/**
+ * Every write of a user through the model bumps `user:<id>` (or `user:*`), so the copies served from memory
+ * (server/modules/auth/user-documents.ts) never outlive it.
+ */
+export const USER_STAMPS_PREFIX = 'user:';
+bumpStampsOnWrite(userSchema, USER_STAMPS_PREFIX);
 
 export const UserModel = model('User', userSchema);
 

@@ -15,8 +15,7 @@ import { ApiError } from '../../http/api-error';
 import { decided } from '../../http/refusal';
 import { BookingModel, type BookingRecord } from '../../models/booking.model';
 import { ServiceModel } from '../../models/service.model';
-import { ShopModel } from '../../models/shop.model';
-import { UserModel } from '../../models/user.model';
+import { userDocument } from '../auth/user-documents';
 import type { ShopCatalog } from '../shops/shop-catalog';
 import { toAvailabilityShop, toBookableService } from '../shops/shop.mapper';
 import { claimFirstFree } from './booking-claim-flow';
@@ -27,7 +26,7 @@ import {
   type BookingDeps,
   type Caller,
 } from './booking-context';
-import { catalogDocument } from './booking-documents';
+import { catalogDocument, shopDocument } from './booking-documents';
 import { runOnce } from './booking-idempotency';
 import { bookingStored, forgetBookingInIndexes, recordBookingInIndexes } from './booking-index';
 import { checkBookingLimits, withCustomerBookingLock } from './booking-limits';
@@ -61,9 +60,7 @@ export async function approvedShop(
   shopId: string,
   catalog?: Pick<ShopCatalog, 'changeCount'>,
 ): Promise<LeanShop> {
-  const shop = await catalogDocument(catalog, `shop:${shopId}`, () =>
-    ShopModel.findById(shopId).lean<LeanShop>(),
-  );
+  const shop = await shopDocument<LeanShop>(shopId, catalog);
   // the stored hours, address and photos, as the rule reads them
   const setup = shop as unknown as Omit<ShopSetupInput, 'services'> | null;
   if (
@@ -141,7 +138,8 @@ export async function createBooking(
   options: Omit<CreateOptions, 'shop'> = {},
 ): Promise<BookingRecord> {
   if (caller.role !== 'customer') throw new ApiError('CUSTOMERS_ONLY');
-  const user = await UserModel.findById(caller.userId).lean();
+  // from memory while no write touched the user (server/modules/auth/user-documents.ts)
+  const user = await userDocument(caller.userId);
   // a deleted account (its shell) cannot book while its sessions are being ended
   if (!user || user.deletedAt) throw new ApiError('AUTH_REQUIRED');
   return runOnce({

@@ -8,13 +8,14 @@ import {
 } from '../../../src/domain/shop-notices';
 import type { Logger } from '../../logger';
 import type { Mailer, MailRequest } from '../../mail';
-import { ShopModel } from '../../models/shop.model';
-import { UserModel } from '../../models/user.model';
+import { userDocument } from '../auth/user-documents';
 import { shopNoticeSettings } from '../shop-notifications/shop-notice-settings';
+import type { ShopCatalog } from '../shops/shop-catalog';
 import type { BookingChange, BookingEventMap, BookingEvents } from './booking-events';
+import { shopDocument } from './booking-documents';
 import { mailDetailsOfBooking } from './booking-mail';
 
-/** Who the owner email goes to (two reads by `_id`). */
+/** Who the owner email goes to (the shop's and its owner's documents, from memory when current). */
 interface ShopMailRecipient {
   /** the shop's email, else the owner's */
   to: string;
@@ -22,17 +23,13 @@ interface ShopMailRecipient {
   locale: Locale;
 }
 
-async function shopMailRecipient(shopId: string): Promise<ShopMailRecipient | null> {
-  const shop = await ShopModel.findById(shopId, { email: 1, ownerId: 1 }).lean<{
-    email?: string;
-    ownerId?: string | null;
-  }>();
+async function shopMailRecipient(
+  shopId: string,
+  catalog: Pick<ShopCatalog, 'changeCount'> | undefined,
+): Promise<ShopMailRecipient | null> {
+  const shop = await shopDocument<{ email?: string; ownerId?: string | null }>(shopId, catalog);
   if (!shop?.ownerId) return null;
-  const owner = await UserModel.findById(shop.ownerId, { email: 1, name: 1, language: 1 }).lean<{
-    email?: string;
-    name?: string;
-    language?: string;
-  }>();
+  const owner = await userDocument(shop.ownerId);
   const to = shop.email || owner?.email;
   if (!to) return null;
   return { to, ownerName: owner?.name ?? '', locale: owner?.language === 'it' ? 'it' : 'en' };
@@ -76,6 +73,8 @@ export function linkShopOwnerMail(options: {
   events: BookingEvents;
   mailer: Mailer;
   logger: Logger;
+  /** the shop's document comes from memory while this catalog has not changed */
+  catalog?: Pick<ShopCatalog, 'changeCount'>;
 }): () => void {
   const send = (
     booking: Booking,
@@ -84,9 +83,9 @@ export function linkShopOwnerMail(options: {
   ) => {
     if (!notice) return;
     void (async () => {
-      const settings = await shopNoticeSettings(booking.shopId);
+      const settings = await shopNoticeSettings(booking.shopId, options.catalog);
       if (!settings || !noticeDelivery(notice, settings).email) return;
-      const recipient = await shopMailRecipient(booking.shopId);
+      const recipient = await shopMailRecipient(booking.shopId, options.catalog);
       if (recipient) await options.mailer.send(shopOwnerMail(booking, notice, recipient, change));
     })().catch((error: unknown) =>
       options.logger.error({ err: error, bookingId: booking.id }, 'shop owner email failed'),

@@ -11,6 +11,7 @@ import { ShopReviewModel } from '../../models/shop-review.model';
 import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel } from '../../models/user.model';
 import type { SessionControl } from '../auth/auth.contract';
+import { userDocumentWritten } from '../auth/user-documents';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { AvatarService } from './avatar.service';
 import { toAccountSettings, toProfileExport, type UserRecord } from './profile.mapper';
@@ -115,6 +116,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
       { _id: userId },
       { ...shell, createdAt: user.createdAt, updatedAt: now },
     );
+    // the copies served from memory follow UserModel's writes by themselves, not the driver's
+    await userDocumentWritten(userId);
     return original;
   }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/shop-notices';
 import type { Logger } from '../../logger';
 import type { BookingEventMap, BookingEvents } from '../bookings/booking-events';
+import type { ShopCatalog } from '../shops/shop-catalog';
 import { shopNoticeSettings } from './shop-notice-settings';
 import { recordShopNotification } from './shop-notifications.store';
 
@@ -23,7 +24,12 @@ export type ShopNotifiedEvents = EventEmitter<ShopNotifiedEventMap>;
  * can send it to the shop area. Runs after the booking write; a failure is logged, never thrown. Returns the
  * announcer and the function that unsubscribes.
  */
-export function linkShopNotifications(options: { events: BookingEvents; logger: Logger }): {
+export function linkShopNotifications(options: {
+  events: BookingEvents;
+  logger: Logger;
+  /** the shop's document comes from memory while this catalog has not changed */
+  catalog?: Pick<ShopCatalog, 'changeCount'>;
+}): {
   notified: ShopNotifiedEvents;
   unlink: () => void;
 } {
@@ -35,7 +41,7 @@ export function linkShopNotifications(options: { events: BookingEvents; logger: 
   ) => {
     if (!notice) return;
     void (async () => {
-      const settings = await shopNoticeSettings(booking.shopId);
+      const settings = await shopNoticeSettings(booking.shopId, options.catalog);
       if (!settings || !noticeDelivery(notice, settings).shopArea) return;
       const notification = await recordShopNotification(
         booking,
