@@ -10,7 +10,14 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts'],
+            // files share a worker; each starts with this project's modules fresh (tests/fresh-modules.ts)
+            isolate: false,
+            setupFiles: ['tests/fresh-modules.ts'],
+          },
         },
         {
           extends: true,

@@ -8,6 +8,7 @@ import { getJson, postJson, type TestApp } from './helpers';
 export type Envelope<T = unknown> = {
   success: boolean;
   data: T;
+  code?: string;
   message?: string;
   errors?: Record<string, string>;
 };

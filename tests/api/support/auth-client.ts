@@ -7,6 +7,7 @@ import { getJson, postJson } from '../helpers';
 export type Envelope<T> = {
   success: boolean;
   data: T;
+  code?: string;
   message?: string;
   errors?: Record<string, string>;
 };
