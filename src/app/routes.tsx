@@ -10,6 +10,7 @@ import { FavoritesPage } from '@/features/favorites';
 import { HomePage } from '@/features/home';
 import { MyBookingsPage } from '@/features/my-bookings';
 import { ProfilePage } from '@/features/profile';
+import { ManualSalePage, SalesDashboardPage, SalesTransactionsPage } from '@/features/sales';
 import { SearchPage } from '@/features/search';
 import { ShopPersonalPage } from '@/features/shop-owner';
 import { CONTENT_PATHS, PATHS, SHOP_ROUTES } from '@/domain/links';
@@ -106,14 +107,17 @@ export const appRoutes: RouteObject[] = [
         meta: shop,
         titleKey: 'routes.shopPersonal.title',
       }),
-      // The sales pages come with the sales issue; until then their spec routes lead to the shop area.
-      route(PATHS.shopSalesDashboard, <StaticRedirect to={PATHS.shopPersonal} />, {
+      route(PATHS.shopSalesDashboard, <SalesDashboardPage />, {
         meta: shop,
-        titleKey: 'routes.shopPersonal.title',
+        titleKey: 'routes.salesDashboard.title',
       }),
-      route(PATHS.shopSalesManualEntry, <StaticRedirect to={PATHS.shopPersonal} />, {
+      route(PATHS.shopSalesManualEntry, <ManualSalePage />, {
         meta: shop,
-        titleKey: 'routes.shopPersonal.title',
+        titleKey: 'routes.salesManualEntry.title',
+      }),
+      route(PATHS.shopSalesTransactions, <SalesTransactionsPage />, {
+        meta: shop,
+        titleKey: 'routes.salesTransactions.title',
       }),
       route(PATHS.adminShops, <AdminShopsPage />, {
         meta: admin,

@@ -24,6 +24,8 @@ export const PATHS = {
   shopSettings: '/shop/settings',
   shopSalesDashboard: '/shop/sales/dashboard',
   shopSalesManualEntry: '/shop/sales/manual-entry',
+  /** every transaction, paged and filtered (issue 16; the spec names the dashboard's 'View all' only) */
+  shopSalesTransactions: '/shop/sales/transactions',
   adminShops: '/admin/shops',
   businessPending: '/business-pending',
   businessRejected: '/business-rejected',
@@ -158,3 +160,30 @@ export const resetPasswordHref = (token: string): string =>
 /** Sign in, then back to this shop's booking page (spec 02 §2.4). */
 export const bookingSignInHref = (shopId: string): string =>
   loginHref({ returnTo: bookingHref(shopId), action: 'booking' });
+
+/**
+ * What a sales page reads from its address (issue 16): the shop (an owner of several shops, an admin; absent: an
+ * owner's first) and the period (`today`…`year`) or a custom range (`from`, `to`: YYYY-MM-DD).
+ */
+export interface SalesLink {
+  shop?: string;
+  period?: string;
+  from?: string;
+  to?: string;
+}
+
+/** `/shop/sales/dashboard?…` */
+export const salesDashboardHref = (link: SalesLink = {}): string =>
+  withQuery(PATHS.shopSalesDashboard, { ...link });
+
+/** `/shop/sales/transactions?…` (the list reads the same range) */
+export const salesTransactionsHref = (link: SalesLink = {}): string =>
+  withQuery(PATHS.shopSalesTransactions, { ...link });
+
+/** `/shop/sales/manual-entry?shop=…` */
+export const manualSaleHref = (shop?: string): string =>
+  withQuery(PATHS.shopSalesManualEntry, { shop });
+
+/** The shop area at one tab: `/shop/personal?shop=…#finance` */
+export const shopAreaHref = (shop?: string, tab?: string): string =>
+  `${withQuery(PATHS.shopPersonal, { shop })}${tab ? `#${tab}` : ''}`;

@@ -18,7 +18,7 @@ import { localDate, wallMidnightMs, zoneOffsetMinutes } from './zoned-time';
  * - a custom range compares with the same number of days just before it.
  */
 
-export { SALES_PERIODS, DEFAULT_SALES_PERIOD, type SalesPeriod } from './sales';
+export type { SalesPeriod } from './sales';
 
 export type { DateRange } from './shop-dashboard-figures';
 

@@ -3,7 +3,7 @@ import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/auth';
 import { apiBase, apiSession, kyClient } from './api-transport';
 
-export { configureApiSession, preloadApiClient, type ApiSessionBridge } from './api-transport';
+export { configureApiSession } from './api-transport';
 
 /**
  * The one HTTP client (ARCHITECTURE "Client data"): prefix /api, Bearer token from the session,

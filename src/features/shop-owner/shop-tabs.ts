@@ -1,8 +1,8 @@
 /**
  * The shop area's tabs (spec 03 "Shop personal area"), the ones built so far: the day's operations (overview,
- * calendar, bookings; issue 15), settings (profile, team, services, hours, notifications) and the audit trail;
- * "setup" leads while the onboarding checklist is incomplete. The marketing, communications and finance tabs come
- * with later issues and are not listed until then (no placeholders). The active tab is the URL hash
+ * calendar, bookings; issue 15), finance (issue 16), settings (profile, team, services, hours, notifications) and
+ * the audit trail; "setup" leads while the onboarding checklist is incomplete. The marketing and communications
+ * tabs come with later issues and are not listed until then (no placeholders). The active tab is the URL hash
  * (`#settings-hours`).
  */
 export const OPERATIONS_TAB_IDS = ['overview', 'calendar', 'bookings'] as const;
@@ -15,11 +15,12 @@ export const SETTINGS_TAB_IDS = [
   'settings-notifications',
 ] as const;
 export type SettingsTabId = (typeof SETTINGS_TAB_IDS)[number];
-export type ShopTabId = 'setup' | OperationsTabId | SettingsTabId | 'activity';
+export type ShopTabId = 'setup' | OperationsTabId | 'finance' | SettingsTabId | 'activity';
 
 export const SHOP_TAB_IDS: readonly ShopTabId[] = [
   'setup',
   ...OPERATIONS_TAB_IDS,
+  'finance',
   ...SETTINGS_TAB_IDS,
   'activity',
 ];
@@ -55,6 +56,7 @@ export const TAB_LABEL_IDS: Readonly<Record<ShopTabId, string>> = {
   overview: 'shopOwner.tab.overview',
   calendar: 'shopOwner.tab.calendar',
   bookings: 'shopOwner.tab.bookings',
+  finance: 'shopOwner.tab.finance',
   'settings-profile': 'shopOwner.tab.settingsProfile',
   'settings-team': 'shopOwner.tab.settingsTeam',
   'settings-services': 'shopOwner.tab.settingsServices',

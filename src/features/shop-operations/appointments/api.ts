@@ -1,5 +1,6 @@
 import type { AvailableSlots, BookingList, BookingStatus } from '@/domain/booking';
 import type { PoliciesSettings } from '@/domain/shop-hours';
+import type { ShopProfile } from '@/domain/shop-profile';
 import type { TeamOverview } from '@/domain/shop-team';
 import { api } from '@/lib/api';
 
@@ -69,4 +70,16 @@ export function fetchRescheduleSlots(
 /** The shop's policies (the no-show fee a no-show would record): GET /api/shops/:id/policies. */
 export function fetchShopPolicies(shopId: string, signal?: AbortSignal): Promise<PoliciesSettings> {
   return api.get<PoliciesSettings>(`shops/${encodeURIComponent(shopId)}/policies`, { signal });
+}
+
+/** What a sale needs of the shop (its profile): the payment methods it takes and its time zone. */
+export async function fetchShopSaleSettings(
+  shopId: string,
+  signal?: AbortSignal,
+): Promise<Pick<ShopProfile, 'paymentMethods' | 'timeZone'>> {
+  const { profile } = await api.get<{ profile: ShopProfile }>(
+    `shops/${encodeURIComponent(shopId)}/profile`,
+    { signal },
+  );
+  return { paymentMethods: profile.paymentMethods, timeZone: profile.timeZone };
 }

@@ -16,6 +16,13 @@ import {
   useReasonDraft,
 } from '@design-system/components/CancelBookingDialog/ReasonField';
 import { ConfirmDialog } from '@design-system/components/ConfirmDialog/ConfirmDialog';
+import type { BookingPaymentInput } from '@/domain/sales-schema';
+import {
+  CompletePaymentFields,
+  EMPTY_PAYMENT,
+  paymentOf,
+  type PaymentDraft,
+} from './complete-payment-fields';
 
 /** The status actions a confirm step asks about (a move has its own dialog). */
 export type StatusAction = 'confirm' | 'reject' | 'cancel' | 'check-in' | 'complete' | 'no-show';
@@ -31,7 +38,8 @@ export interface AppointmentActionDialogProps {
   noShowFee?: number | null;
   pending: boolean;
   error: string | null;
-  onSubmit: (reason: string | null) => void;
+  /** a completion also sends what the owner recorded of the payment */
+  onSubmit: (reason: string | null, payment?: BookingPaymentInput) => void;
   onClose: () => void;
 }
 
@@ -55,6 +63,10 @@ export function AppointmentActionDialog({
     intl.formatMessage({ id: `shopOps.appointments.${id}` }, values);
   const reason = useReasonDraft(open);
   const [missing, setMissing] = useState(false);
+  const [payment, setPayment] = useState<PaymentDraft>(EMPTY_PAYMENT);
+  const [paymentErrors, setPaymentErrors] = useState<Partial<Record<keyof PaymentDraft, string>>>(
+    {},
+  );
   const needsReason = NEEDS_REASON.includes(action);
   const key = action === 'check-in' ? 'checkIn' : action === 'no-show' ? 'noShow' : action;
   const when = `${formatBookingDate(intl, booking.date)}, ${formatBookingTime(intl, booking.startTime)}`;
@@ -63,6 +75,15 @@ export function AppointmentActionDialog({
     const text = reasonOrNull(reason.value);
     if (needsReason && text === null) {
       setMissing(true);
+      return;
+    }
+    if (action === 'complete') {
+      const checked = paymentOf(payment, booking.price);
+      if ('errors' in checked) {
+        setPaymentErrors(checked.errors);
+        return;
+      }
+      onSubmit(text, checked.payment);
       return;
     }
     onSubmit(text);
@@ -82,6 +103,8 @@ export function AppointmentActionDialog({
       busy={pending}
       onClose={() => {
         setMissing(false);
+        setPayment(EMPTY_PAYMENT);
+        setPaymentErrors({});
         onClose();
       }}
       onConfirm={submit}
@@ -91,6 +114,19 @@ export function AppointmentActionDialog({
           {booking.serviceName} · {formatEuro(intl, booking.price)}
         </Typography>
         {action === 'cancel' && <CancelFee booking={booking} />}
+        {action === 'complete' && (
+          <CompletePaymentFields
+            shopId={booking.shopId}
+            price={booking.price}
+            value={payment}
+            onChange={(next) => {
+              setPayment(next);
+              setPaymentErrors({});
+            }}
+            errors={paymentErrors}
+            disabled={pending}
+          />
+        )}
         {action === 'no-show' && (
           <Alert severity={noShowFee ? 'warning' : 'info'}>
             {noShowFee === null

@@ -168,10 +168,11 @@ export function AppointmentDetailsDialog({
           pending={action.pending}
           error={action.error}
           onClose={closeAction}
-          onSubmit={(reason) =>
+          onSubmit={(reason, payment) =>
             void action.run(shown, acting, {
               status: STATUS_OF[acting],
               ...(reason ? { reason } : {}),
+              ...(payment ? { payment } : {}),
             })
           }
         />

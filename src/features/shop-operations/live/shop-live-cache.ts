@@ -156,6 +156,10 @@ export async function applyShopLiveEvent(
       const booking = bookingIn(data, shopId);
       if (!booking) return;
       patchDashboard(client, shopId, (d) => withUpdatedBooking(d, booking, now));
+      // a completion, a no-show or a cancellation may record money or undo it: the finance tab's figures follow
+      // (the sales keys come with the sales code, loaded on demand as the settings' are below)
+      const { salesKeys } = await import('@/features/sales');
+      await client.invalidateQueries({ queryKey: salesKeys.shop(shopId) });
       return lists();
     }
     case 'notification_received': {

@@ -2,6 +2,7 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import EuroRounded from '@mui/icons-material/EuroRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ContentCutRounded from '@mui/icons-material/ContentCutRounded';
@@ -37,6 +38,7 @@ const ICONS: Record<ShopTabId, ReactNode> = {
   overview: <DashboardRounded />,
   calendar: <CalendarMonthRounded />,
   bookings: <EventNoteRounded />,
+  finance: <EuroRounded />,
   'settings-profile': <StorefrontRounded />,
   'settings-team': <GroupsRounded />,
   'settings-services': <ContentCutRounded />,
@@ -125,6 +127,7 @@ export function ShopSidebar({
       <List component="div" disablePadding sx={{ flex: 1 }}>
         {tabs.includes('setup') && item('setup')}
         {OPERATIONS_TAB_IDS.filter((id) => tabs.includes(id)).map((id) => item(id))}
+        {tabs.includes('finance') && item('finance')}
         {collapsed ? (
           settingsShown.map((id) => item(id))
         ) : (

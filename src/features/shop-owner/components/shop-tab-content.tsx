@@ -41,11 +41,17 @@ function lazyOperationsTab(
   return lazy(() => loadOperations().then((operations) => ({ default: pick(operations) })));
 }
 
+/** The month's money (issue 16) is the sales feature's, loaded on its own. */
+const ShopFinance = lazy(() =>
+  import('@/features/sales').then((sales) => ({ default: sales.ShopFinance })),
+);
+
 const TAB_CONTENT: Record<ShopTabId, LazyExoticComponent<ComponentType<TabProps>>> = {
   setup: lazyTab((m) => m.ShopSetupChecklist),
   overview: lazyOperationsTab((m) => m.ShopOverview),
   calendar: lazyOperationsTab((m) => m.ShopCalendar),
   bookings: lazyOperationsTab((m) => m.ShopAppointments),
+  finance: ShopFinance,
   'settings-profile': lazyTab((m) => m.ShopProfileSettings),
   'settings-team': lazyTab((m) => m.ShopTeamSettings),
   'settings-services': lazyTab((m) => m.ShopServicesSettings),

@@ -113,6 +113,7 @@ describe('/shop/personal: the shop area shell', () => {
         'shopOwner.tab.overview',
         'shopOwner.tab.calendar',
         'shopOwner.tab.bookings',
+        'shopOwner.tab.finance',
         'shopOwner.tab.settingsProfile',
         'shopOwner.tab.settingsTeam',
         'shopOwner.tab.settingsServices',
@@ -122,7 +123,7 @@ describe('/shop/personal: the shop area shell', () => {
       ].map((id) => msg(id)),
     );
     // later issues' tabs are not shown at all, nor is Setup for a shop that is set up
-    for (const later of ['Marketing', 'Communications', 'Finance'])
+    for (const later of ['Marketing', 'Communications'])
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: msg('shopOwner.tab.setup') }),

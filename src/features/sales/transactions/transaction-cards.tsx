@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { SaleTransaction } from '@/domain/sales';
+import { transactionLabels } from '../components/transaction-labels';
+import { TransactionActions, type TransactionHandlers } from './transaction-actions';
+
+/** The transactions as cards (phone width), one per transaction, in a labelled list. */
+export function TransactionCards({
+  items,
+  timeZone,
+  caption,
+  ...handlers
+}: TransactionHandlers & { items: SaleTransaction[]; timeZone: string; caption: string }) {
+  const intl = useIntl();
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" id="sales-cards-caption" sx={{ mb: 1 }}>
+        {caption}
+      </Typography>
+      <Stack
+        component="ul"
+        spacing={1}
+        aria-labelledby="sales-cards-caption"
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+      >
+        {items.map((sale) => {
+          const label = transactionLabels(intl, sale, timeZone);
+          return (
+            <Paper component="li" key={sale.id} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="subtitle2" component="h3" sx={{ wordBreak: 'break-word' }}>
+                    {label.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {label.when}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {[label.customer, label.method, label.source].join(' · ')}
+                  </Typography>
+                  {label.tags.map((tag) => (
+                    <Chip
+                      key={tag}
+                      label={tag}
+                      size="small"
+                      variant="outlined"
+                      sx={{ mr: 0.5, mt: 0.5 }}
+                    />
+                  ))}
+                </Box>
+                <Typography
+                  sx={{
+                    fontWeight: 700,
+                    fontVariantNumeric: 'tabular-nums',
+                    textDecoration: sale.status === 'reversed' ? 'line-through' : undefined,
+                  }}
+                >
+                  {label.total}
+                </Typography>
+              </Box>
+              <TransactionActions sale={sale} title={label.title} {...handlers} />
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
