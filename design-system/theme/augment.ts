@@ -6,6 +6,7 @@ export interface AppPaletteTokens {
   border: SemanticColors['border'];
   focus: SemanticColors['focus'];
   shopStatus: SemanticColors['shopStatus'];
+  staffColour: SemanticColors['staffColour'];
   accent: SemanticColors['accent'];
   hero: SemanticColors['hero'];
   shadow: SemanticColors['shadow'];

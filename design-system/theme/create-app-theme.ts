@@ -40,6 +40,7 @@ function paletteFrom(semantic: SemanticColors): PaletteOptions {
     border: s.border,
     focus: s.focus,
     shopStatus: s.shopStatus,
+    staffColour: s.staffColour,
     accent: s.accent,
     hero: s.hero,
     shadow: s.shadow,

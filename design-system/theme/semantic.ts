@@ -4,6 +4,7 @@
  * secondary, success, warning, error, background → background.default, surface → background.paper,
  * text → text.primary, textSecondary → text.secondary, border → border.subtle.
  */
+import type { StaffColour } from '@/domain/shop-team';
 import { base } from './tokens';
 import type { AppColorScheme } from './theme-config';
 
@@ -23,6 +24,13 @@ export interface StatusToken {
   fg: string;
   /** the dot/accent */
   dot: string;
+}
+
+/** One staff colour of the calendar: a tint, the text written on it, and an accent (stripes, header rule). */
+export interface StaffColourToken {
+  soft: string;
+  text: string;
+  accent: string;
 }
 
 export interface SemanticColors {
@@ -53,12 +61,50 @@ export interface SemanticColors {
   divider: string;
   focus: { ring: string; width: string; offset: string };
   shopStatus: { open: StatusToken; closed: StatusToken; busy: StatusToken; unknown: StatusToken };
+  /** the calendar's staff colours (src/domain/shop-team.ts STAFF_COLOURS) */
+  staffColour: Record<StaffColour, StaffColourToken>;
   /** favourite heart, rating stars */
   accent: { favorite: string; rating: string };
   /** decorative gradient stops (hero, image fallback) */
   hero: { start: string; middle: string; end: string; ink: string };
   shadow: { card: string; cardHover: string; popover: string };
 }
+
+/** Staff colours on light pages: a pale tint, its 800 text (≥ 6:1 on the tint) and a 600 accent (≥ 4.9:1). */
+const lightStaff: Record<StaffColour, StaffColourToken> = {
+  blue: { soft: c.blue[50], text: c.blue[800], accent: c.blue[600] },
+  rose: { soft: c.rose[50], text: c.rose[800], accent: c.rose[600] },
+  teal: { soft: c.teal[100], text: c.teal[800], accent: c.teal[600] },
+  amber: { soft: c.amber[50], text: c.amber[800], accent: c.amber[600] },
+  violet: { soft: c.violet[50], text: c.violet[800], accent: c.violet[600] },
+  green: { soft: c.green[50], text: c.green[800], accent: c.green[600] },
+  terracotta: { soft: c.terracotta[100], text: c.terracotta[700], accent: c.terracotta[600] },
+  slate: { soft: c.gray[100], text: c.gray[700], accent: c.gray[600] },
+};
+
+/** Staff colours on dark pages: a deep tint, its 100 text and a 300 accent. */
+const darkStaff: Record<StaffColour, StaffColourToken> = {
+  blue: { soft: '#1D2A4F', text: c.blue[100], accent: c.blue[300] },
+  rose: { soft: '#4A1A2B', text: c.rose[100], accent: c.rose[300] },
+  teal: { soft: c.teal[800], text: c.teal[100], accent: c.teal[300] },
+  amber: { soft: '#4A3100', text: c.amber[100], accent: c.amber[300] },
+  violet: { soft: '#2E2252', text: c.violet[100], accent: c.violet[300] },
+  green: { soft: '#123B26', text: c.green[100], accent: c.green[300] },
+  terracotta: { soft: '#4A2418', text: c.terracotta[100], accent: c.terracotta[300] },
+  slate: { soft: c.gray[800], text: c.gray[100], accent: c.gray[300] },
+};
+
+/** High contrast: no tint (the page's own background), the colour only in the text and the accent. */
+const plainStaff = (
+  staff: Record<StaffColour, StaffColourToken>,
+  paper: string,
+): Record<StaffColour, StaffColourToken> =>
+  Object.fromEntries(
+    Object.entries(staff).map(([name, token]) => [
+      name,
+      { soft: paper, text: token.text, accent: token.text },
+    ]),
+  ) as Record<StaffColour, StaffColourToken>;
 
 const lightShadow = {
   card: '0 1px 2px rgba(21, 25, 32, 0.06), 0 2px 8px rgba(21, 25, 32, 0.05)',
@@ -99,6 +145,7 @@ const light: SemanticColors = {
     busy: { bg: c.amber[50], fg: c.amber[800], dot: c.amber[600] },
     unknown: { bg: c.gray[100], fg: c.gray[700], dot: c.gray[500] },
   },
+  staffColour: lightStaff,
   accent: { favorite: c.rose[500], rating: c.amber[400] },
   hero: { start: c.blue[50], middle: c.gray[25], end: c.rose[50], ink: c.blue[700] },
   shadow: lightShadow,
@@ -146,6 +193,7 @@ const dark: SemanticColors = {
     busy: { bg: '#4A3100', fg: c.amber[100], dot: c.amber[300] },
     unknown: { bg: c.gray[800], fg: c.gray[100], dot: c.gray[400] },
   },
+  staffColour: darkStaff,
   accent: { favorite: c.rose[300], rating: c.amber[300] },
   hero: { start: '#141C33', middle: c.gray[950], end: '#2A1420', ink: c.blue[200] },
   shadow: darkShadow,
@@ -183,6 +231,7 @@ const spaLight: SemanticColors = {
     busy: { bg: c.amber[50], fg: c.amber[800], dot: c.amber[600] },
     unknown: { bg: c.sand[100], fg: c.sand[700], dot: c.sand[500] },
   },
+  staffColour: lightStaff,
   accent: { favorite: c.terracotta[500], rating: c.amber[400] },
   hero: { start: c.sage[100], middle: c.sand[50], end: c.terracotta[100], ink: c.sage[700] },
   shadow: {
@@ -234,6 +283,7 @@ const spaDark: SemanticColors = {
     busy: { bg: '#4A3100', fg: c.amber[100], dot: c.amber[300] },
     unknown: { bg: c.charcoal[750], fg: c.sand[100], dot: c.sand[300] },
   },
+  staffColour: darkStaff,
   accent: { favorite: c.terracotta[300], rating: c.amber[300] },
   hero: { start: c.teal[900], middle: c.charcoal[900], end: '#3A2219', ink: c.teal[200] },
   shadow: darkShadow,
@@ -284,6 +334,7 @@ function highContrast(scheme: AppColorScheme, colors: SemanticColors): SemanticC
         busy: { bg: c.white, fg: '#402500', dot: '#402500' },
         unknown: { bg: c.white, fg: ink, dot: ink },
       },
+      staffColour: plainStaff(lightStaff, paper),
       accent: { favorite: secondary.main, rating: '#6B4200' },
       hero: { start: paper, middle: paper, end: paper, ink },
       shadow: noShadow,
@@ -331,6 +382,7 @@ function highContrast(scheme: AppColorScheme, colors: SemanticColors): SemanticC
       busy: { bg: c.black, fg: c.yellow[300], dot: c.yellow[300] },
       unknown: { bg: c.black, fg: ink, dot: ink },
     },
+    staffColour: plainStaff(darkStaff, c.black),
     accent: { favorite: secondary.main, rating: c.yellow[300] },
     hero: { start: c.black, middle: c.black, end: c.black, ink },
     shadow: noShadow,

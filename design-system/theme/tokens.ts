@@ -132,6 +132,14 @@ export const base = {
       800: '#7D1717',
     },
     cyan: { 300: '#6FD3F0', 600: '#0B6F8A', 700: '#085A70' },
+    /** Violet: one of the calendar's staff colours only. */
+    violet: {
+      50: '#F4F0FF',
+      100: '#E8E0FF',
+      300: '#B79CFF',
+      600: '#6B46C1',
+      800: '#41287A',
+    },
     yellow: { 300: '#FFE066', 400: '#FFD400' },
   },
   font: {

@@ -152,6 +152,16 @@ export function cellState(day: CalendarDay, staffId: string, rowStart: number): 
   return 'open';
 }
 
+/**
+ * A cell of a column that shows everyone (the compact week): open when anyone can take a booking there;
+ * otherwise the shop closed, a break, or nobody working.
+ */
+export function teamCellState(day: CalendarDay, rowStart: number): CellState {
+  const states = day.staff.map((person) => cellState(day, person.staffId, rowStart));
+  if (states.includes('open')) return 'open';
+  return cellState(day, '', rowStart);
+}
+
 /** The 42 dates (six weeks, Monday first) of the month grid that shows `date`'s month. */
 export function monthGridDates(date: string): string[] {
   const first = `${date.slice(0, 7)}-01`;

@@ -12,6 +12,7 @@ import { LIMITS } from './limits';
 import { addDays } from './opening-hours';
 import { WEEKDAYS, type Weekday } from './shop';
 import type { ShopBlock } from './shop-blocks';
+import { teamColours, type StaffColour } from './shop-team';
 
 /**
  * The calendar tab's read (issue 15 "Calendar tab"): GET /api/shops/{id}/calendar?start=YYYY-MM-DD&days=1..42
@@ -59,6 +60,8 @@ export interface CalendarStaff {
   id: string;
   name: string;
   photo: string | null;
+  /** their colour on the calendar (header, booking stripe): their own choice or the team's default */
+  colour: StaffColour;
 }
 
 export interface CalendarStaffDay {
@@ -103,12 +106,14 @@ export const rangeDates = (start: string, days: number): string[] =>
 
 /**
  * The plan of each date (the availability engine's reading of hours, special dates, breaks and time off, so the
- * calendar shades exactly what customers cannot book) and the columns.
+ * calendar shades exactly what customers cannot book) and the columns, each in its person's colour (`chosen`:
+ * the colours people have picked, by staff id; the others get the team's defaults).
  */
 export function calendarPlan(
   shop: AvailabilityShop,
   start: string,
   days: number,
+  chosen: Readonly<Record<string, unknown>> = {},
 ): Pick<ShopCalendarRange, 'staff' | 'dates'> {
   const staff = effectiveStaff(shop);
   const team = planBooking(shop, [], null, shop.timeZone);
@@ -140,8 +145,14 @@ export function calendarPlan(
       }),
     };
   });
+  const colours = teamColours(staff.map((m) => ({ id: m.id, colour: chosen[m.id] })));
   return {
-    staff: staff.map((m) => ({ id: m.id, name: m.name, photo: m.photo })),
+    staff: staff.map((m) => ({
+      id: m.id,
+      name: m.name,
+      photo: m.photo,
+      colour: colours.get(m.id)!,
+    })),
     dates,
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import type { AvailabilityCalendar, AvailableSlots, Booking } from '../../src/domain/booking';
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
+import { addDays } from '../../src/domain/opening-hours';
 import type { ShopService } from '../../src/domain/search';
 import { DEMO } from './support';
 
@@ -21,6 +22,7 @@ export async function data<T>(request: APIRequestContext, url: string): Promise<
 export interface FreeDay {
   shopId: string;
   serviceId: string;
+  serviceName: string;
   date: string;
   /** the free times of that date, HH:MM, earliest first */
   times: string[];
@@ -63,9 +65,77 @@ export async function freeDay(
         `/api/bookings/available-slots?shopId=${shopId}&serviceIds=${service!.id}&date=${day.date}`,
       );
       const times = slots.slots.filter((s) => s.available).map((s) => s.time);
-      if (times.length >= minFree) return { shopId, serviceId: service!.id, date: day.date, times };
+      if (times.length >= minFree)
+        return {
+          shopId,
+          serviceId: service!.id,
+          serviceName: service!.name,
+          date: day.date,
+          times,
+        };
     }
   throw new Error('no free day at the demo owner’s shop');
+}
+
+const freeTimesOn = async (request: APIRequestContext, day: FreeDay, date: string) =>
+  (
+    await data<AvailableSlots>(
+      request,
+      `/api/bookings/available-slots?shopId=${day.shopId}&serviceIds=${day.serviceId}&date=${date}`,
+    )
+  ).slots
+    .filter((s) => s.available)
+    .map((s) => s.time);
+
+/**
+ * A free day (as freeDay) and a time of it that is also free the same weekday of the following weeks, so a
+ * weekly series of `weeks` fits; the latest such time (the least booked).
+ */
+export async function freeWeekly(
+  request: APIRequestContext,
+  options: { daysAhead: number; weeks: number },
+): Promise<FreeDay & { time: string }> {
+  let after = '';
+  for (let tries = 0; tries < 10; tries += 1) {
+    const day = await freeDay(request, { daysAhead: options.daysAhead, after });
+    let times = day.times;
+    for (let week = 1; week < options.weeks && times.length > 0; week += 1) {
+      const later = new Set(await freeTimesOn(request, day, addDays(day.date, 7 * week)));
+      times = times.filter((time) => later.has(time));
+    }
+    if (times.length > 0) return { ...day, time: times.at(-1)! };
+    after = day.date;
+  }
+  throw new Error(`no time free ${options.weeks} weeks running at the demo owner’s shop`);
+}
+
+/** The demo owner's access token, signed in through the API (for set-up the test itself is not about). */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO.shop, password: DEMO.password },
+  });
+  expect(login.status(), 'the demo owner signs in').toBe(200);
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/**
+ * Whether the demo owner's shop confirms new bookings at once (its policies, through the API); returns a function
+ * that puts the previous policies back.
+ */
+export async function setAutoConfirm(
+  request: APIRequestContext,
+  autoConfirm: boolean,
+): Promise<() => Promise<void>> {
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const url = `/api/shops/${DEMO_OWNED_SHOP_ID}/policies`;
+  const read = await request.get(url, { headers });
+  expect(read.status(), url).toBe(200);
+  const before = ((await read.json()) as { data: Record<string, unknown> }).data;
+  const put = (body: Record<string, unknown>) => request.put(url, { headers, data: body });
+  expect((await put({ ...before, autoConfirm })).status(), `${url} autoConfirm`).toBe(200);
+  return async () => {
+    expect((await put(before)).status(), `${url} restored`).toBe(200);
+  };
 }
 
 export interface NewCustomer {

@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test';
-import type { AvailableSlots } from '../../src/domain/booking';
+import type { AvailableSlots, Booking } from '../../src/domain/booking';
+import { addDays } from '../../src/domain/opening-hours';
 import {
   book,
   customerOpensBookings,
   data,
   freeDay,
+  freeWeekly,
   newCustomer,
   ownerSignsIn,
+  ownerToken,
+  setAutoConfirm,
 } from './shop-day-support';
 import { outboxTo, watchConsole } from './support';
 
 /**
- * Issue 15, the owner's day in the browser: the Bookings tab finds a customer's booking and moves it (the customer
- * sees the move live on My bookings and by email); the calendar blocks an afternoon (the customers' free times
- * lose it); at phone width the calendar's day view and the bookings list work.
+ * Issue 15, the owner's day in the browser: the Bookings tab finds a customer's pending booking, confirms and moves
+ * it (the customer sees it live on My bookings and by email); the calendar blocks an afternoon (the customers'
+ * free times lose it); a walk-in repeating weekly is added and one of its dates cancelled; at phone width the
+ * calendar's day view and the bookings list work.
  */
 
-test('the owner finds a booking in the Bookings tab and moves it; the customer sees the move live and by email', async ({
+test('the owner confirms a customer’s pending booking and moves it; the customer sees it live and by email', async ({
   page,
   browser,
   request,
@@ -26,7 +31,13 @@ test('the owner finds a booking in the Bookings tab and moves it; the customer s
   const customer = await newCustomer(browser, 'Moved');
   const day = await freeDay(customer.request, { daysAhead: 3, minFree: 3 });
   const from = day.times[0]!;
-  await book(customer, day, from);
+  // the demo shop confirms at once: this booking waits for the shop
+  const restorePolicies = await setAutoConfirm(request, false);
+  try {
+    expect((await book(customer, day, from)).status).toBe('pending');
+  } finally {
+    await restorePolicies();
+  }
 
   // the customer has My bookings open in their own browser
   const customerPage = await customerOpensBookings(customer);
@@ -43,13 +54,13 @@ test('the owner finds a booking in the Bookings tab and moves it; the customer s
   const details = page.getByRole('dialog').filter({ hasText: customer.name });
   await expect(details).toBeVisible();
 
-  // a booking awaiting the shop is confirmed first
-  const confirm = details.getByRole('button', { name: 'Confirm', exact: true });
-  if (await confirm.isVisible()) {
-    await confirm.click();
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect(details.getByRole('button', { name: 'Confirm', exact: true })).toBeHidden();
-  }
+  // the booking awaits the shop: confirmed first, and the customer's page says so without a reload
+  await details.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(details.getByRole('button', { name: 'Confirm', exact: true })).toBeHidden();
+  await expect(customerPage.getByText('Confirmed', { exact: true }).first()).toBeVisible({
+    timeout: 10_000,
+  });
 
   // reschedule: the same day, another free time, with a reason
   await details.getByRole('button', { name: 'Reschedule' }).click();
@@ -115,6 +126,65 @@ test('the owner blocks an afternoon from the calendar; the customers’ free tim
   );
   const stillFree = slots.slots.filter((s) => s.available && s.time >= start).map((s) => s.time);
   expect(stillFree).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the owner adds a walk-in repeating every week, 4 times, then cancels one of them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  // inside the Bookings tab's first week, so the first of them is listed at once
+  const weekly = await freeWeekly(request, { daysAhead: 1, weeks: 4 });
+  const name = `Walkin Weekly ${Date.now().toString(36)}`;
+
+  await ownerSignsIn(page);
+  await page.goto('/shop/personal#bookings');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Walk-in or phone booking' });
+  await dialog.getByRole('button', { name: 'New customer' }).click({ timeout: 15_000 });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+39 347 555 0199');
+  await dialog.getByRole('checkbox', { name: weekly.serviceName }).check();
+  await dialog.getByLabel('Date').fill(weekly.date);
+  await dialog.getByRole('button', { name: weekly.time, exact: true }).click({ timeout: 15_000 });
+  await dialog.getByRole('checkbox', { name: 'Repeat this booking' }).check();
+  // the dates are checked first (every week, 4 times is the repeat's default)
+  await dialog.getByRole('button', { name: 'Check the dates' }).click();
+  await expect(dialog.getByText('All 4 dates are free.')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Book 4 appointments' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+  // the first of them in the list, as one of a weekly series; cancelled with a reason
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page
+    .getByRole('button', { name: new RegExp(`^${name}, .*: open the booking$`) })
+    .click({ timeout: 15_000 });
+  const details = page.getByRole('dialog').filter({ hasText: name });
+  await expect(details.getByText('Weekly, 1 of 4')).toBeVisible();
+  await details.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await cancel.getByRole('textbox', { name: /Reason/ }).fill('The customer cannot come that week');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel).toBeHidden({ timeout: 15_000 });
+
+  // the shop's list: the first cancelled, the other three still booked
+  const token = await ownerToken(request);
+  const list = await request.get(
+    `/api/bookings?shopId=${weekly.shopId}&q=${encodeURIComponent(name)}&startDate=${weekly.date}&endDate=${addDays(weekly.date, 21)}&order=asc`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const items = ((await list.json()) as { data: { items: Booking[] } }).data.items;
+  expect(items.map((b) => [b.date, b.startTime, b.status, b.series?.index, b.source])).toEqual(
+    [0, 7, 14, 21].map((days, index) => [
+      addDays(weekly.date, days),
+      weekly.time,
+      index === 0 ? 'cancelled' : 'confirmed',
+      index,
+      'walk_in',
+    ]),
+  );
   expect(errors).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import {
   monthGridDates,
   nowLine,
   sideBySide,
+  teamCellState,
   weekStart,
 } from '../../src/domain/shop-calendar-layout';
 
@@ -121,6 +122,16 @@ describe('cellState', () => {
     expect(cellState(monday, 'sara', 10 * 60)).toBe('off');
     expect(cellState(monday, 'anna', 10 * 60)).toBe('open');
     expect(cellState(day('2026-03-01', null), 'anna', 10 * 60)).toBe('closed');
+  });
+  it('in a column of everyone, a cell is open when anyone works then', () => {
+    const earlyOff = {
+      ...monday,
+      staff: monday.staff.map((p) => (p.staffId === 'anna' ? { ...p, hours: null } : p)),
+    };
+    expect(teamCellState(earlyOff, 10 * 60)).toBe('off');
+    expect(teamCellState(earlyOff, 15 * 60)).toBe('open');
+    expect(teamCellState(monday, 13 * 60 + 30)).toBe('break');
+    expect(teamCellState(monday, 8 * 60)).toBe('closed');
   });
 });
 

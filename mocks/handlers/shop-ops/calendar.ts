@@ -20,6 +20,7 @@ import { failure } from '../failure';
 import { ok } from '../profile';
 import { validateQuery } from '../validation';
 import { mockShopManager } from '../shop-admin/shop-manager';
+import { mockTeamColours } from '../shop-admin/team';
 
 /**
  * GET /api/shops/:id/calendar over the mock bookings, through src/domain's plan and rules as the server
@@ -52,7 +53,7 @@ export const shopCalendarHandlers: RequestHandler[] = [
       timeZone: availability.timeZone,
       start,
       days,
-      ...calendarPlan(availability, start, days),
+      ...calendarPlan(availability, start, days, mockTeamColours(shopId)),
       bookings: bookingsMockState.bookings
         .filter((b) => b.shopId === shopId && b.date >= start && b.date <= end)
         .map((b) => toBookingDto(b, viewer, now, language))

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../src/domain/localized-text';
+import { openRanges } from '../../../src/domain/day-ranges';
 import { addDays } from '../../../src/domain/opening-hours';
 import {
   WEEKDAYS,
@@ -76,8 +77,33 @@ export function demoSpecialDates(pick: number, today: Date): SeedSpecialDate[] {
 /** A lunch break on the open weekdays of about a third of the demo shops whose days span lunchtime. */
 export function demoBreaks(pick: number, hours: WorkingHours): SeedBreak[] {
   if (pick >= 0.33) return [];
-  const days = WEEKDAYS.filter(
-    (day) => hours[day].isOpen && hours[day].start <= '12:30' && hours[day].end >= '15:00',
+  const days = WEEKDAYS.filter((day) =>
+    openRanges(hours[day]).some((range) => range.start <= '12:30' && range.end >= '15:00'),
   );
   return days.length > 0 ? [{ name: 'Lunch', days, start: '13:00', end: '14:00' }] : [];
+}
+
+/**
+ * The afternoon pause of many Italian shops, on about one demo shop in five without a lunch break: each open day
+ * running from 12:30 or earlier to 16:00 or later closes 13:00–15:00, so it has two ranges (09:00–13:00,
+ * 15:00–19:00).
+ */
+export function demoSplitDays(
+  pick: number,
+  hours: WorkingHours,
+  breaks: readonly SeedBreak[],
+): WorkingHours {
+  if (pick >= 0.2 || breaks.length > 0) return hours;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const { isOpen, ranges } = hours[day];
+      const only = ranges.length === 1 ? ranges[0] : undefined;
+      if (!isOpen || !only || only.start > '12:30' || only.end < '16:00') return [day, hours[day]];
+      const split = [
+        { start: only.start, end: '13:00' },
+        { start: '15:00', end: only.end },
+      ];
+      return [day, { isOpen, ranges: split }];
+    }),
+  ) as WorkingHours;
 }

@@ -42,6 +42,15 @@ function calendarBooking(
   return dto;
 }
 
+/** The colours the team's people picked (the team editor's `colour`), by staff id. */
+function chosenColours(shop: ShopDoc): Record<string, unknown> {
+  const staff = ((shop as { staff?: unknown }).staff ?? []) as ({
+    _id?: string;
+    colour?: unknown;
+  } | null)[];
+  return Object.fromEntries(staff.flatMap((m) => (m?._id ? [[m._id, m.colour]] : [])));
+}
+
 /**
  * The calendar's range of a shop (src/domain/shop-calendar.ts). Every read is by `_id`: the shop document (the
  * access guard's), the shop's month index documents and the listed bookings, the last two from memory when
@@ -75,7 +84,7 @@ export async function shopCalendarRange(
     timeZone: availability.timeZone,
     start: from,
     days: query.days,
-    ...calendarPlan(availability, from, query.days),
+    ...calendarPlan(availability, from, query.days, chosenColours(shop)),
     bookings,
     blocks: [...blocks].sort(
       (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { SessionBridge } from '@/features/auth';
 import { AppointmentDetailsDialog } from '@/features/shop-operations/appointments';
 import { withStoryShell } from '../support/story-shell';
 import { clickWhenReady } from '../shop-setup/shop-hours-story-fixtures';
@@ -52,4 +53,19 @@ export const RescheduleLate: Story = {
 export const NoShowFee: Story = {
   args: { booking: STARTED },
   play: () => clickWhenReady(document.body, 'button', /^(no-show|non presentato)$/i),
+};
+
+/** Completing: how it was paid (only the methods the shop takes), the tip, the discount and the total recorded. */
+export const CompleteWithPayment: Story = {
+  args: { booking: STARTED },
+  // the payment methods come from the shop's profile, read with the owner's session
+  decorators: [
+    (Story) => (
+      <>
+        <SessionBridge />
+        <Story />
+      </>
+    ),
+  ],
+  play: () => clickWhenReady(document.body, 'button', /^(complete|completa)$/i),
 };

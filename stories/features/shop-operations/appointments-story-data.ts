@@ -154,6 +154,7 @@ export const TEAM: TeamOverview = {
       name: 'Marco',
       role: { en: 'Senior stylist', it: 'Stilista senior' },
       photo: null,
+      colour: 'blue',
       serviceIds: [],
       workingHours: null,
       timeOff: [],
@@ -163,6 +164,7 @@ export const TEAM: TeamOverview = {
       name: 'Sara',
       role: { en: 'Colourist', it: 'Colorista' },
       photo: null,
+      colour: 'rose',
       serviceIds: ['svc-colour'],
       workingHours: null,
       timeOff: [],
@@ -170,6 +172,7 @@ export const TEAM: TeamOverview = {
   ] as TeamOverview['members'],
   services: SAMPLE_SERVICES.map((s) => ({ id: s.id, name: s.name, active: true })),
   shopHours: null,
+  timeZone: 'Europe/Rome',
 };
 
 export const POLICIES: PoliciesSettings = {

@@ -4,12 +4,10 @@ import { MoveBookingDialog } from '@/features/shop-operations/calendar';
 import { withStoryShell } from '../support/story-shell';
 import {
   BUSY_BOOKINGS,
-  CALENDAR_SHOP,
   CALENDAR_SHOP_ID,
+  CALENDAR_STAFF,
   withCalendar,
 } from './calendar-story-data';
-
-const STAFF = CALENDAR_SHOP.staff.map(({ id, name, photo }) => ({ id, name, photo }));
 
 /** Moving a booking from the keyboard: a date, a person, one of the free times, and a reason. */
 const meta = {
@@ -19,7 +17,7 @@ const meta = {
   args: {
     shopId: CALENDAR_SHOP_ID,
     booking: BUSY_BOOKINGS[0]!,
-    staff: STAFF,
+    staff: CALENDAR_STAFF,
     open: true,
     onClose: fn(),
   },

@@ -56,6 +56,9 @@ export const CALENDAR_SHOP: AvailabilityShop = {
   ],
 };
 
+/** The calendar's columns: each person with the team's default colour. */
+export const CALENDAR_STAFF = calendarPlan(CALENDAR_SHOP, BUSY_DAY, 1).staff;
+
 const booked = (
   id: string,
   staffId: string,

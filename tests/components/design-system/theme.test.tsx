@@ -9,6 +9,7 @@ import {
   semanticColors,
   type ThemeConfig,
 } from '@design-system/theme';
+import { STAFF_COLOURS } from '@/domain/shop-team';
 import { Providers, renderDs } from './render';
 
 describe('semantic colours meet contrast targets', () => {
@@ -41,6 +42,23 @@ describe('semantic colours meet contrast targets', () => {
         ];
         for (const [name, fg, bg] of pairs) {
           expect(getContrastRatio(fg, bg), name).toBeGreaterThanOrEqual(min);
+        }
+        // The calendar's staff colours: a name on its tint, and the tint's text on the page; the accent (a
+        // header rule, a booking's stripe) stands out from the page (non-text, 3:1).
+        for (const colour of STAFF_COLOURS) {
+          const token = c.staffColour[colour];
+          expect(
+            getContrastRatio(token.text, token.soft),
+            `staff ${colour}`,
+          ).toBeGreaterThanOrEqual(min);
+          expect(
+            getContrastRatio(token.text, c.background.paper),
+            `staff ${colour} text on paper`,
+          ).toBeGreaterThanOrEqual(min);
+          expect(
+            getContrastRatio(token.accent, c.background.paper),
+            `staff ${colour} accent`,
+          ).toBeGreaterThanOrEqual(3);
         }
         // Non-text: focus ring visible against the page (WCAG 1.4.11, 3:1).
         expect(

@@ -1,4 +1,9 @@
-import type { BlockConflict, CreateBlockInput, ShopBlock } from '@/domain/shop-blocks';
+import type {
+  BlockConflict,
+  CreateBlockInput,
+  MoveBlockInput,
+  ShopBlock,
+} from '@/domain/shop-blocks';
 import type { TeamOverview } from '@/domain/shop-team';
 import { ApiError, api } from '@/lib/api';
 
@@ -32,4 +37,9 @@ export function conflictsOf(error: unknown): BlockConflict[] {
   if (!(error instanceof ApiError) || error.code !== 'BLOCK_OVERLAPS_BOOKINGS') return [];
   const bookings = (error.data as { bookings?: unknown } | undefined)?.bookings;
   return Array.isArray(bookings) ? (bookings as BlockConflict[]) : [];
+}
+
+/** Moves a block to another person (null: the whole shop), day or start; its length and reason stay. */
+export function moveBlock(shopId: string, blockId: string, input: MoveBlockInput) {
+  return api.patch<{ block: ShopBlock }>(`shops/${shopId}/blocks/${blockId}`, input);
 }

@@ -4,3 +4,4 @@
  */
 export { BlockTimeDialog } from './block-time-dialog';
 export { BlocksList } from './blocks-list';
+export { MoveBlockDialog } from './move-block-dialog';

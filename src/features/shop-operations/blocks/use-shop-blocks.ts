@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateBlockInput } from '@/domain/shop-blocks';
+import type { CreateBlockInput, MoveBlockInput } from '@/domain/shop-blocks';
 import { shopOpsKeys } from '../query-keys';
-import { createBlock, deleteBlock, fetchBlocks, fetchBlockStaff } from './api';
+import { createBlock, deleteBlock, fetchBlocks, fetchBlockStaff, moveBlock } from './api';
 
 /** The shop's blocked time on dates [from, to] (shop-local, inclusive). */
 export function useShopBlocks(shopId: string, from: string, to: string) {
@@ -36,6 +36,15 @@ export function useDeleteBlock(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockId: string) => deleteBlock(shopId, blockId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopOpsKeys.shop(shopId) }),
+  });
+}
+
+export function useMoveBlock(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blockId, input }: { blockId: string; input: MoveBlockInput }) =>
+      moveBlock(shopId, blockId, input).then((data) => data.block),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopOpsKeys.shop(shopId) }),
   });
 }

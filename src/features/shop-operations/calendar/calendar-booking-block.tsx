@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking } from '@/domain/booking';
 import { formatClockRange } from '@/domain/clock-format';
+import type { StaffColour } from '@/domain/shop-team';
 import { RELEASED_STATUSES, STATUS_MESSAGE, statusColours } from './status-style';
 
 export interface CalendarBookingBlockProps {
@@ -17,6 +18,10 @@ export interface CalendarBookingBlockProps {
   dragOffset?: { x: number; y: number } | null;
   /** drawn at a move's new place while the move is being saved */
   moving?: boolean;
+  /** the person's colour: the stripe on its left edge */
+  colour: StaffColour | null;
+  /** the person's name, written on it in a column of everyone (the colour is never the only sign) */
+  person?: string;
   onOpen: (booking: Booking) => void;
   onMove: (booking: Booking) => void;
   onPointerDown?: (booking: Booking, event: PointerEvent<HTMLElement>) => void;
@@ -24,7 +29,8 @@ export interface CalendarBookingBlockProps {
 
 /**
  * One booking on the grid: service and customer, its times and its status written out (colour is the status's
- * themed pair, never the only sign). Enter or a click opens it; M moves it (the keyboard's drag).
+ * themed pair, never the only sign), a stripe in its person's colour. Enter or a click opens it; M moves it
+ * (the keyboard's drag).
  */
 export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
   const { booking, top, height, lane, lanes, dragOffset, moving, onOpen, onMove } = props;
@@ -32,9 +38,10 @@ export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
   const status = intl.formatMessage({ id: STATUS_MESSAGE[booking.status] });
   const times = formatClockRange(intl.locale, booking.startTime, booking.endTime);
   const released = RELEASED_STATUSES.includes(booking.status);
+  const { colour, person } = props;
   const label = intl.formatMessage(
-    { id: 'shopOps.calendar.bookingLabel' },
-    { times, service: booking.serviceName, customer: booking.customerName, status },
+    { id: person ? 'shopOps.calendar.bookingLabelWith' : 'shopOps.calendar.bookingLabel' },
+    { times, service: booking.serviceName, customer: booking.customerName, status, person },
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -50,6 +57,7 @@ export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
       type="button"
       data-booking-id={booking.id}
       data-status={booking.status}
+      data-colour={colour ?? undefined}
       aria-label={label}
       aria-keyshortcuts="M"
       onClick={() => onOpen(booking)}
@@ -82,7 +90,8 @@ export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
           bgcolor: bg,
           color: fg,
           border: `1px solid ${fg}`,
-          borderLeftWidth: 4,
+          // the person's colour as a wide stripe on the left (the status keeps the rest of the border)
+          borderLeft: `6px solid ${colour ? palette.staffColour[colour].accent : fg}`,
           borderStyle: moving ? 'dashed' : 'solid',
           boxShadow: dragOffset ? palette.shadow.popover : 'none',
           textDecoration: released ? 'line-through' : 'none',
@@ -95,7 +104,7 @@ export function CalendarBookingBlock(props: CalendarBookingBlockProps) {
       }}
     >
       <Box component="span" sx={{ display: 'block', fontWeight: 700 }} aria-hidden="true">
-        {booking.serviceName}
+        {person ? `${person} · ${booking.serviceName}` : booking.serviceName}
       </Box>
       <Box component="span" sx={{ display: 'block' }} aria-hidden="true">
         {booking.customerName}

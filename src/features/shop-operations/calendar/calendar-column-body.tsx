@@ -5,17 +5,21 @@ import { useIntl } from 'react-intl';
 import { formatMinutes } from '@/domain/availability';
 import type { Booking } from '@/domain/booking';
 import { formatClockRange } from '@/domain/clock-format';
+import type { CalendarStaff } from '@/domain/shop-calendar';
+import type { ShopBlock } from '@/domain/shop-blocks';
 import {
   blockBox,
   cellState,
   clockOf,
   sideBySide,
+  teamCellState,
   type CellState,
   type GridRows,
 } from '@/domain/shop-calendar-layout';
+import { CalendarBlockItem } from './calendar-block-item';
 import { CalendarBookingBlock } from './calendar-booking-block';
 import type { GridCell, GridColumn } from './calendar-columns';
-import type { DragState } from './use-booking-drag';
+import { dragItemId, dragItemMinutes, type DragState } from './use-grid-drag';
 
 export const CELL_PX = 48;
 
@@ -37,6 +41,10 @@ function cellBackground(t: Theme, state: CellState): string {
 export interface CalendarColumnBodyProps {
   column: GridColumn;
   columnIndex: number;
+  /** the team (a column of everyone names each booking's person and shows their colour) */
+  staff: ReadonlyMap<string, CalendarStaff>;
+  /** how the cells of this column are named ('Giulia', or 'Fri 12 Jun' in a column of everyone) */
+  cellName: string;
   grid: GridRows;
   /** px from the top of the now-line, when it is on this column */
   nowTop: number | null;
@@ -56,20 +64,33 @@ export interface CalendarColumnBodyProps {
   onOpenBooking: (booking: Booking) => void;
   onMoveBooking: (booking: Booking) => void;
   onBookingPointerDown: (booking: Booking, event: PointerEvent<HTMLElement>) => void;
+  onMoveBlock: (block: ShopBlock) => void;
+  onBlockPointerDown: (block: ShopBlock, event: PointerEvent<HTMLElement>) => void;
 }
 
 /**
- * One person's day on the grid: cells shaded by opening hours, breaks and the person's own hours; blocked time
- * hatched with its reason; bookings placed by time, overlapping ones side by side; the drop target; the now-line.
+ * One person's day on the grid (or everyone's, in the compact week): cells shaded by opening hours, breaks and
+ * the person's own hours; blocked time hatched with its reason; bookings placed by time, overlapping ones side by
+ * side, each with its person's colour; the drop target; the now-line.
  */
 export function CalendarColumnBody(props: CalendarColumnBodyProps) {
-  const { column, columnIndex, grid, drag, activeCell } = props;
+  const { column, columnIndex, grid, drag, activeCell, staff } = props;
   const intl = useIntl();
-  const lanes = sideBySide(column.bookings);
+  const everyone = column.staffId === '';
+  // in a column of everyone a person's block shares the width with the bookings; the shop's spans it
+  const laneBlocks = everyone ? column.blocks.filter((b) => b.staffId !== null) : [];
+  const wideBlocks = column.blocks.filter((b) => !laneBlocks.includes(b));
+  const lanes = sideBySide([...column.bookings, ...laneBlocks]);
   const target =
     drag?.target && drag.target.date === column.day.date && drag.target.staffId === column.staffId
       ? drag.target
       : null;
+  const dragOffset = (kind: 'booking' | 'block', id: string) =>
+    drag?.item.kind === kind && dragItemId(drag.item) === id ? drag.offset : null;
+  const colourOf = (staffId: string | null) =>
+    column.colour ?? (staffId ? (staff.get(staffId)?.colour ?? null) : null);
+  const nameOf = (staffId: string | null) =>
+    everyone && staffId ? (staff.get(staffId)?.name ?? '') : undefined;
 
   return (
     <Box
@@ -81,14 +102,16 @@ export function CalendarColumnBody(props: CalendarColumnBodyProps) {
       })}
     >
       {grid.rows.map((minute, row) => {
-        const state = cellState(column.day, column.staffId, minute);
+        const state = everyone
+          ? teamCellState(column.day, minute)
+          : cellState(column.day, column.staffId, minute);
         const time = formatMinutes(minute);
         const cell: GridCell = { date: column.day.date, staffId: column.staffId, time };
         const key = `${columnIndex}:${row}`;
         const label = intl.formatMessage(
           { id: 'shopOps.calendar.cellLabel' },
           {
-            person: column.staffName,
+            person: props.cellName,
             time: formatClockRange(intl.locale, time, formatMinutes(minute + 30)),
             state: intl.formatMessage({ id: CELL_MESSAGE[state] }),
           },
@@ -133,41 +156,21 @@ export function CalendarColumnBody(props: CalendarColumnBodyProps) {
         );
       })}
 
-      {column.blocks.map((block) => {
+      {[...wideBlocks, ...laneBlocks].map((block) => {
         const box = blockBox(grid, block.startTime, block.endTime);
-        const times = formatClockRange(intl.locale, block.startTime, block.endTime);
         return (
-          <Box
+          <CalendarBlockItem
             key={block.id}
-            data-block-id={block.id}
-            role="note"
-            aria-label={intl.formatMessage(
-              { id: 'shopOps.calendar.blockLabel' },
-              { times, reason: block.reason },
-            )}
-            sx={(t) => {
-              const palette = (t.vars ?? t).palette;
-              return {
-                position: 'absolute',
-                top: box.top * CELL_PX,
-                height: box.height * CELL_PX,
-                left: 0,
-                right: 0,
-                zIndex: 1,
-                pointerEvents: 'none',
-                overflow: 'hidden',
-                px: 0.75,
-                fontSize: '0.75rem',
-                color: palette.text.primary,
-                border: `1px solid ${palette.border.strong}`,
-                background: `repeating-linear-gradient(135deg, ${palette.surface.muted} 0 6px, ${palette.border.subtle} 6px 12px)`,
-              };
-            }}
-          >
-            <Box component="span" aria-hidden="true" sx={{ fontWeight: 600 }}>
-              {block.reason || intl.formatMessage({ id: 'shopOps.calendar.blocked' })}
-            </Box>
-          </Box>
+            block={block}
+            top={box.top * CELL_PX}
+            height={box.height * CELL_PX}
+            lane={laneBlocks.includes(block) ? lanes.get(block.id) : undefined}
+            colour={everyone ? colourOf(block.staffId) : null}
+            person={nameOf(block.staffId)}
+            dragOffset={dragOffset('block', block.id)}
+            onMove={props.onMoveBlock}
+            onPointerDown={props.onBlockPointerDown}
+          />
         );
       })}
 
@@ -182,8 +185,10 @@ export function CalendarColumnBody(props: CalendarColumnBodyProps) {
             height={box.height * CELL_PX}
             lane={lane.lane}
             lanes={lane.lanes}
-            dragOffset={drag?.booking.id === booking.id ? drag.offset : null}
+            dragOffset={dragOffset('booking', booking.id)}
             moving={props.movingId === booking.id}
+            colour={colourOf(booking.staffId)}
+            person={nameOf(booking.staffId)}
             onOpen={props.onOpenBooking}
             onMove={props.onMoveBooking}
             onPointerDown={props.onBookingPointerDown}
@@ -196,7 +201,7 @@ export function CalendarColumnBody(props: CalendarColumnBodyProps) {
           data-testid="drop-target"
           aria-hidden="true"
           sx={(t) => {
-            const end = Math.min(24 * 60, (clockOf(target.time) ?? 0) + drag.booking.duration);
+            const end = Math.min(24 * 60, (clockOf(target.time) ?? 0) + dragItemMinutes(drag.item));
             const box = blockBox(grid, target.time, formatMinutes(end));
             const palette = (t.vars ?? t).palette;
             return {

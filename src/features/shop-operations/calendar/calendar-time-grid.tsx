@@ -1,20 +1,25 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMinutes } from '@/domain/availability';
 import type { Booking } from '@/domain/booking';
 import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
+import type { CalendarStaff } from '@/domain/shop-calendar';
+import type { ShopBlock } from '@/domain/shop-blocks';
+import type { StaffColour } from '@/domain/shop-team';
 import { gridRows, nowLine } from '@/domain/shop-calendar-layout';
 import { CalendarColumnBody, CELL_PX } from './calendar-column-body';
 import type { GridCell, GridColumn } from './calendar-columns';
-import type { DragState } from './use-booking-drag';
+import type { DragState } from './use-grid-drag';
 
 const AXIS_PX = 64;
 const HEADER_PX = 52;
 
 export interface CalendarTimeGridProps {
   columns: GridColumn[];
+  /** the team: each person's name and colour */
+  staff: readonly CalendarStaff[];
   timeZone: string;
   /** week view: the date is written above each column */
   showDates: boolean;
@@ -24,18 +29,33 @@ export interface CalendarTimeGridProps {
   onOpenBooking: (booking: Booking) => void;
   onMoveBooking: (booking: Booking) => void;
   onBookingPointerDown: (booking: Booking, event: PointerEvent<HTMLElement>) => void;
+  onMoveBlock: (block: ShopBlock) => void;
+  onBlockPointerDown: (block: ShopBlock, event: PointerEvent<HTMLElement>) => void;
   /** Enter on an empty cell (the "add booking / block time here" menu); absent: cells are not stops */
   onCellAction?: (cell: GridCell, anchor: HTMLElement) => void;
 }
 
 /**
- * The day and week views' grid: a sticky time axis, one column per person (per date in the week), rows of
- * SLOT_MINUTES from the earliest opening to the latest closing. Keyboard: Tab goes through the bookings (column
- * by column, by time); when cells have an action they are one more tab stop moved with the arrow keys.
+ * The day and week views' grid: a sticky time axis, one column per person (per date in the week, or one column
+ * of everyone per date in the compact week), each headed in its person's colour, rows of SLOT_MINUTES from the
+ * earliest opening to the latest closing. Keyboard: Tab goes through the bookings and blocks (column by column,
+ * by time); when cells have an action they are one more tab stop moved with the arrow keys.
  */
 export function CalendarTimeGrid(props: CalendarTimeGridProps) {
   const { columns, now, timeZone } = props;
   const intl = useIntl();
+  const staff = useMemo(() => new Map(props.staff.map((s) => [s.id, s])), [props.staff]);
+  const together = columns.some((c) => c.staffId === '');
+  const personName = (column: GridColumn) =>
+    column.staffName || intl.formatMessage({ id: 'shopOps.calendar.shopColumn' });
+  const dateName = (column: GridColumn) =>
+    formatCalendarDate(intl.locale, column.day.date, 'short');
+  const cellName = (column: GridColumn) =>
+    column.staffId === ''
+      ? dateName(column)
+      : props.showDates
+        ? `${dateName(column)}, ${personName(column)}`
+        : personName(column);
   const grid = gridRows(
     columns.map((c) => c.day),
     columns.flatMap((c) => [...c.bookings, ...c.blocks]),
@@ -94,7 +114,8 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: `${AXIS_PX}px repeat(${columns.length}, minmax(${props.showDates ? 112 : 160}px, 1fr))`,
+          // seven dates of everyone share the width (no sideways scrolling at desktop width)
+          gridTemplateColumns: `${AXIS_PX}px repeat(${columns.length}, minmax(${together ? 0 : props.showDates ? 96 : 160}px, 1fr))`,
           minWidth: 'min-content',
         }}
       >
@@ -102,17 +123,20 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
         {columns.map((column) => (
           <Box
             key={column.key}
-            sx={(t) => headerSx(t, { zIndex: 6 })}
+            sx={(t) => headerSx(t, { zIndex: 6, colour: column.colour })}
             data-testid="calendar-column-header"
+            data-colour={column.colour ?? undefined}
           >
             {props.showDates && (
               <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {formatCalendarDate(intl.locale, column.day.date, 'short')}
+                {dateName(column)}
               </Box>
             )}
-            <Box component="span" sx={{ display: 'block' }}>
-              {column.staffName || intl.formatMessage({ id: 'shopOps.calendar.shopColumn' })}
-            </Box>
+            {column.staffId !== '' && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {personName(column)}
+              </Box>
+            )}
           </Box>
         ))}
 
@@ -150,6 +174,8 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
               key={column.key}
               column={column}
               columnIndex={index}
+              staff={staff}
+              cellName={cellName(column)}
               grid={grid}
               nowTop={offset === null ? null : offset * CELL_PX}
               drag={props.drag}
@@ -162,6 +188,8 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
               onOpenBooking={props.onOpenBooking}
               onMoveBooking={props.onMoveBooking}
               onBookingPointerDown={props.onBookingPointerDown}
+              onMoveBlock={props.onMoveBlock}
+              onBlockPointerDown={props.onBlockPointerDown}
             />
           );
         })}
@@ -170,18 +198,26 @@ export function CalendarTimeGrid(props: CalendarTimeGridProps) {
   );
 }
 
-function headerSx(t: Theme, extra: { left?: number; zIndex: number }) {
+/** A column's header: in its person's colour (their name on their tint, a rule of their accent). */
+function headerSx(
+  t: Theme,
+  { colour, ...extra }: { left?: number; zIndex: number; colour?: StaffColour | null },
+) {
   const palette = (t.vars ?? t).palette;
+  const token = colour ? palette.staffColour[colour] : null;
   return {
     position: 'sticky' as const,
     top: 0,
     ...extra,
     minHeight: HEADER_PX,
+    boxSizing: 'border-box' as const,
     px: 1,
     py: 0.5,
     fontSize: '0.8125rem',
-    bgcolor: palette.background.paper,
-    borderBottom: `1px solid ${palette.divider}`,
+    overflow: 'hidden',
+    bgcolor: token?.soft ?? palette.background.paper,
+    color: token?.text ?? palette.text.primary,
+    borderBottom: token ? `4px solid ${token.accent}` : `1px solid ${palette.divider}`,
     borderLeft: `1px solid ${palette.divider}`,
   };
 }

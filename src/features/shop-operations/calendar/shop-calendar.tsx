@@ -10,13 +10,14 @@ import { formatMinutes, shopToday } from '@/domain/availability';
 import type { Booking } from '@/domain/booking';
 import { DEFAULT_SHOP_TIME_ZONE, addDays } from '@/domain/opening-hours';
 import type { ShopCalendarRange } from '@/domain/shop-calendar';
+import type { ShopBlock } from '@/domain/shop-blocks';
 import { clockOf } from '@/domain/shop-calendar-layout';
 import { errorText } from '@/lib/error-text';
 import { useToast } from '@/lib/toast';
 import { AppointmentDetailsDialog, useAppointmentUpdate } from '../appointments';
 import { CalendarCellMenu } from './calendar-cell-menu';
 import { gridColumns, type GridCell } from './calendar-columns';
-import { BlocksList } from '../blocks';
+import { BlocksList, MoveBlockDialog } from '../blocks';
 import { CalendarMonth } from './calendar-month';
 import { CalendarTimeGrid } from './calendar-time-grid';
 import { calendarTitle } from './calendar-title';
@@ -24,7 +25,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { stepDate, viewRange, type CalendarView } from './calendar-view';
 import { DropMoveDialog } from './drop-move-dialog';
 import { MoveBookingDialog } from './move-booking-dialog';
-import { useBookingDrag } from './use-booking-drag';
+import { useGridDrag, type DragItem } from './use-grid-drag';
 import { useShopCalendar } from './use-shop-calendar';
 
 const MINUTE_MS = 60_000;
@@ -82,6 +83,10 @@ export function ShopCalendar({
   const [moving, setMoving] = useState<Booking | null>(null);
   const [drop, setDrop] = useState<{ booking: Booking; target: GridCell } | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+  const [blockMove, setBlockMove] = useState<{
+    block: ShopBlock;
+    place: { date: string; startTime: string; staffId: string | null } | null;
+  } | null>(null);
   const [cellMenu, setCellMenu] = useState<{ cell: GridCell; anchor: HTMLElement } | null>(null);
 
   useEffect(() => {
@@ -95,11 +100,16 @@ export function ShopCalendar({
   const timeZone = query.data?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
   const today = shopToday(now, timeZone);
 
-  const onDrop = useCallback(
-    (booking: Booking, target: GridCell) => setDrop({ booking, target }),
-    [],
-  );
-  const drag = useBookingDrag(onDrop);
+  // a dropped booking asks for a reason for the customer; a dropped block opens its move dialog at the drop
+  const onDrop = useCallback((item: DragItem, target: GridCell) => {
+    if (item.kind === 'booking') setDrop({ booking: item.booking, target });
+    else
+      setBlockMove({
+        block: item.block,
+        place: { date: target.date, startTime: target.time, staffId: target.staffId || null },
+      });
+  }, []);
+  const drag = useGridDrag(onDrop);
 
   const range = useMemo(
     () => (query.data ? withPendingMove(query.data, pendingMove) : null),
@@ -110,8 +120,9 @@ export function ShopCalendar({
   const columns = useMemo(() => {
     if (!range || view === 'month') return [];
     const dates = Array.from({ length: days }, (_, i) => addDays(start, i));
-    return gridColumns(range, dates, filter);
-  }, [range, view, start, days, filter]);
+    // the week at desktop width: everyone shares a date's column (told apart by colour), so it fits
+    return gridColumns(range, dates, filter, view === 'week' && !phone);
+  }, [range, view, start, days, filter, phone]);
 
   const confirmDrop = (reason: string) => {
     if (!drop) return;
@@ -206,6 +217,7 @@ export function ShopCalendar({
           ) : (
             <CalendarTimeGrid
               columns={columns}
+              staff={range.staff}
               timeZone={timeZone}
               showDates={view === 'week'}
               now={now}
@@ -213,7 +225,13 @@ export function ShopCalendar({
               movingId={pendingMove?.bookingId ?? null}
               onOpenBooking={openBooking}
               onMoveBooking={setMoving}
-              onBookingPointerDown={drag.start}
+              onBookingPointerDown={(booking, event) =>
+                drag.start({ kind: 'booking', booking }, event)
+              }
+              onMoveBlock={(block) => {
+                if (!drag.consumeDragClick()) setBlockMove({ block, place: null });
+              }}
+              onBlockPointerDown={(block, event) => drag.start({ kind: 'block', block }, event)}
               onCellAction={(cell, anchor) => setCellMenu({ cell, anchor })}
             />
           )}
@@ -236,6 +254,13 @@ export function ShopCalendar({
         staff={range?.staff ?? []}
         open={moving !== null}
         onClose={() => setMoving(null)}
+      />
+      <MoveBlockDialog
+        shopId={shopId}
+        block={blockMove?.block ?? null}
+        place={blockMove?.place}
+        staff={range?.staff ?? []}
+        onClose={() => setBlockMove(null)}
       />
       <CalendarCellMenu shopId={shopId} opened={cellMenu} onClose={() => setCellMenu(null)} />
       <DropMoveDialog

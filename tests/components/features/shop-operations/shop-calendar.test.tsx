@@ -85,7 +85,9 @@ describe('ShopCalendar', () => {
     expect(cell('staff-marco', '13:00')).toHaveAttribute('data-state', 'break');
     expect(cell('staff-sara', '10:00')).toHaveAttribute('data-state', 'off');
     expect(cell('staff-sara', '14:00')).toHaveAttribute('data-state', 'open');
-    expect(screen.getByRole('note', { name: 'Blocked 17:00–18:30: Training' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Blocked 17:00–18:30: Training. Enter or M moves it.' }),
+    ).toBeInTheDocument();
   });
 
   it('opens a booking’s details with Enter, and the move dialog with M', async () => {
