@@ -12,7 +12,6 @@ const PROFILES: Readonly<Record<string, Parameters<typeof publicProfileOf>[0]>> 
   'salone-aurora-roma': {
     website: 'https://saloneaurora.example',
     instagram: 'salone.aurora',
-    socialLinks: { facebook: 'https://facebook.com/saloneaurora' },
     specialties: ['Balayage', 'Keratin treatments', 'Bridal hair'],
     languages: ['Italiano', 'English', 'Español'],
     paymentMethods: ['cash', 'card', 'contactless', 'satispay'],
@@ -22,6 +21,7 @@ const PROFILES: Readonly<Record<string, Parameters<typeof publicProfileOf>[0]>> 
   },
   'barberia-del-corso-roma': {
     instagram: 'barberiadelcorso',
+    socialLinks: { facebook: 'https://facebook.com/barberiadelcorso' },
     specialties: ['Hot towel shaves', 'Skin fades'],
     languages: ['Italiano', 'English'],
     paymentMethods: ['cash', 'card'],

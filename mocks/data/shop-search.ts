@@ -7,6 +7,7 @@ import { localClock } from '@/domain/opening-hours';
 import { nextFreeSlot } from '@/domain/next-free-slot';
 import { availabilityShopOf, bookableServicesOf } from './booking-shops';
 import { busyIntervals } from './bookings';
+import { mockServiceImage } from './service-images';
 import { mockCatalogVersion } from './shop-changes';
 import { mockShopContent } from './shop-content';
 import { SHOP_SEEDS } from './shop-seeds';
@@ -68,6 +69,7 @@ export function shopServiceDetails(shop: Shop): ShopService[] {
     category: serviceCategoryOf(service.category),
     includes: ['Consultation'],
     requirements: [],
+    image: mockServiceImage(shop.id, service.id),
   }));
 }
 

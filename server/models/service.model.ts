@@ -27,9 +27,13 @@ const serviceSchema = new Schema(
     onlineBooking: { type: Boolean, default: true },
     minNoticeHours: { type: Number, default: DEFAULT_MIN_NOTICE_HOURS, min: 0 },
     maxAdvanceDays: { type: Number, default: DEFAULT_MAX_ADVANCE_DAYS, min: 1 },
-    /** the owner's editor (src/domain/shop-services.ts): consultation first, a picture, paid extras */
+    /** the owner's editor (src/domain/shop-services.ts): consultation first, paid extras */
     requiresConsultation: { type: Boolean, default: false },
-    image: { type: String, default: null },
+    /**
+     * The uploaded picture (server/models/service-image.model.ts), null when none. Changed only under the
+     * service's write lock (shop-admin/shop-write-lock.ts), which every write of a service document takes.
+     */
+    imageId: { type: String, default: null, match: /^[0-9a-f]{24}$/ },
     options: {
       type: [
         new Schema(

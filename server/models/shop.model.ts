@@ -2,6 +2,7 @@ import { Schema, model, type InferSchemaType } from 'mongoose';
 import { BUSINESS_TYPES, SHOP_FEATURES, WEEKDAYS } from '../../src/domain/shop';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/opening-hours';
 import { SUPPORTED_LOCALES } from '../../src/domain/constants';
+import { STAFF_COLOURS } from '../../src/domain/shop-team';
 
 /** Longest text in one language of a shop-written field (descriptions are the longest). */
 const LOCALIZED_TEXT_MAX = 2000;
@@ -37,17 +38,31 @@ export const SHOP_CATEGORIES = ['hair', 'spa', 'barber', 'nails'] as const;
 /** Marketplace approval of a shop (not to be confused with the open/closed `status` the API computes). */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-const dayHoursSchema = new Schema(
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+const timeRangeSchema = new Schema(
   {
-    isOpen: { type: Boolean, required: true },
-    start: { type: String, required: true, match: /^([01]\d|2[0-3]):[0-5]\d$/ },
-    end: { type: String, required: true, match: /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ },
+    start: { type: String, required: true, match: TIME },
+    end: { type: String, required: true, match: END_TIME },
   },
   { _id: false },
 );
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+/**
+ * A weekday: open or closed, with its ranges in order (src/domain/day-ranges.ts). Days written before a day had
+ * several ranges hold one `start`/`end` instead; every read goes through `readWorkingHours`, which takes both, and
+ * every write stores `ranges` (so no migration is needed). `ranges` has no default: an old day reads as it was.
+ */
+const dayHoursSchema = new Schema(
+  {
+    isOpen: { type: Boolean, required: true },
+    ranges: { type: [timeRangeSchema], default: undefined },
+    start: { type: String, match: TIME },
+    end: { type: String, match: END_TIME },
+  },
+  { _id: false },
+);
 
 const specialDateSchema = new Schema(
   {
@@ -119,6 +134,8 @@ const staffSchema = new Schema(
     /** what they do ("Senior stylist"), per language; empty = not shown */
     role: localizedTextField(),
     photo: { type: String, default: null },
+    /** the calendar's colour (src/domain/shop-team.ts STAFF_COLOURS); absent = the team's default */
+    colour: { type: String, enum: [...STAFF_COLOURS], required: false },
     serviceIds: { type: [String], default: [] },
     workingHours: { type: workingHoursSchemaOf(), required: false },
     /** whole days away (src/domain/shop-team.ts): the booking engine gives them no slots */

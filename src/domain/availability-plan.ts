@@ -8,6 +8,7 @@ import {
   type StaffMember,
   type StaffTimeOff,
 } from './booking';
+import { openRanges } from './day-ranges';
 import { addDays } from './opening-hours';
 import { WEEKDAYS, type WorkingHours } from './shop';
 import { wallMidnightMs } from './zoned-time';
@@ -25,10 +26,13 @@ export interface DayWindow {
   end: number;
 }
 
+/** The open stretches of a day, in order and apart from each other; empty: closed. */
+export type DayWindows = readonly DayWindow[];
+
 export interface StaffPlan {
   id: string;
-  /** the week the staff member works, Monday first (their own hours, else the shop's) */
-  week: readonly (DayWindow | null)[];
+  /** the week the staff member works, Monday first (their own hours, else the shop's): each day's ranges */
+  week: readonly DayWindows[];
   /** their own hours: a special date's custom hours are intersected with them */
   ownHours: boolean;
   /** whole days away (time off), inclusive date ranges: no window on them */
@@ -51,10 +55,6 @@ export interface BookingPlan {
   bookable: boolean;
 }
 
-/**
- * A day's window, or null when closed or malformed (same reading as opening-hours.ts). Bookings never cross
- * midnight: an overnight window (20:00–02:00) ends at 24:00.
- */
 /** 'HH:MM' (or '24:00') → minutes, as parseTime but without a regex: it runs for every day of every staff. */
 function clockMinutes(text: string | null): number | null {
   if (typeof text !== 'string' || text.length !== 5 || text.charCodeAt(2) !== 58) return null;
@@ -67,23 +67,35 @@ function clockMinutes(text: string | null): number | null {
   return minutes < DAY_MINUTES || text === '24:00' ? minutes : null;
 }
 
-function windowOf(
-  isOpen: boolean,
-  startText: string | null,
-  endText: string | null,
-): DayWindow | null {
-  if (!isOpen) return null;
+/**
+ * A range's window, or null when malformed or empty (same reading as opening-hours.ts). Bookings never cross
+ * midnight: an overnight range (20:00–02:00) ends at 24:00.
+ */
+function windowOf(startText: string | null, endText: string | null): DayWindow | null {
   const start = clockMinutes(startText);
   const end = clockMinutes(endText);
   if (start === null || end === null || start === end || start === DAY_MINUTES) return null;
   return { start, end: end < start ? DAY_MINUTES : end };
 }
 
-function weekOf(hours: WorkingHours): (DayWindow | null)[] {
-  return WEEKDAYS.map((weekday) => {
-    const day = hours[weekday];
-    return day ? windowOf(day.isOpen, day.start, day.end) : null;
-  });
+const CLOSED: DayWindows = [];
+
+/** An open day's ranges as windows (either stored shape: day-ranges.ts), overlapping ones merged. */
+function windowsOfDay(day: unknown): DayWindows {
+  const windows: DayWindow[] = [];
+  for (const range of openRanges(day)) {
+    const w = windowOf(range.start, range.end);
+    if (!w) continue;
+    const last = windows[windows.length - 1];
+    // the ranges come in start order; a stored overlap (never written by the editor) reads as one stretch
+    if (last && w.start <= last.end) last.end = Math.max(last.end, w.end);
+    else windows.push(w);
+  }
+  return windows.length > 0 ? windows : CLOSED;
+}
+
+function weekOf(hours: WorkingHours): DayWindows[] {
+  return WEEKDAYS.map((weekday) => windowsOfDay(hours[weekday]));
 }
 
 export function effectiveStaff(shop: AvailabilityShop): StaffMember[] {
@@ -143,10 +155,8 @@ function noticeHours(services: readonly BookableService[]): number {
 function breaksByWeekday(shop: AvailabilityShop): DayWindow[][] {
   const byDay: DayWindow[][] = WEEKDAYS.map(() => []);
   for (const b of shop.breaks) {
-    const start = clockMinutes(b.start);
-    const end = clockMinutes(b.end);
-    if (start === null || end === null || start === end) continue;
-    const window = { start, end: end < start ? DAY_MINUTES : end };
+    const window = windowOf(b.start, b.end);
+    if (!window) continue;
     for (const day of new Set(b.days)) byDay[WEEKDAYS.indexOf(day)]?.push(window);
   }
   return byDay;
@@ -175,7 +185,8 @@ export function planBooking(
       }))
     : [];
   const special = new Map<string, DayWindow | null>();
-  for (const s of shop.specialDates) special.set(s.date, windowOf(!s.isClosed, s.start, s.end));
+  for (const s of shop.specialDates)
+    special.set(s.date, s.isClosed ? null : windowOf(s.start, s.end));
   let duration = 0;
   for (const s of services) duration += s.durationMinutes;
   return {
@@ -190,21 +201,44 @@ export function planBooking(
   };
 }
 
-/** A candidate's window on a date: a special date (for everyone, intersected with own hours) or their week. */
+/**
+ * A candidate's windows on a date, in order: a special date's one window (for everyone; intersected with the
+ * ranges of someone with their own hours) or their week's ranges. Empty: not working that day.
+ */
+export function windowsOn(
+  plan: BookingPlan,
+  staff: StaffPlan,
+  date: string,
+  weekday: number,
+): DayWindows {
+  // YYYY-MM-DD strings order as dates
+  for (const away of staff.off) if (date >= away.from && date <= away.to) return CLOSED;
+  const own = staff.week[weekday] ?? CLOSED;
+  const special = plan.special.get(date);
+  if (special === undefined) return own;
+  if (special === null) return CLOSED;
+  if (!staff.ownHours) return [special];
+  const windows: DayWindow[] = [];
+  for (const w of own) {
+    const start = Math.max(special.start, w.start);
+    const end = Math.min(special.end, w.end);
+    if (start < end) windows.push({ start, end });
+  }
+  return windows;
+}
+
+/**
+ * A candidate's day as one stretch, from the first opening to the last closing (the calendar's shading); null
+ * when not working. The gaps between ranges are inside it: what can be booked is `windowsOn`'s.
+ */
 export function windowOn(
   plan: BookingPlan,
   staff: StaffPlan,
   date: string,
   weekday: number,
 ): DayWindow | null {
-  // YYYY-MM-DD strings order as dates
-  for (const away of staff.off) if (date >= away.from && date <= away.to) return null;
-  const own = staff.week[weekday] ?? null;
-  const special = plan.special.get(date);
-  if (special === undefined) return own;
-  if (special === null || !staff.ownHours) return special;
-  if (!own) return null;
-  const start = Math.max(special.start, own.start);
-  const end = Math.min(special.end, own.end);
-  return start < end ? { start, end } : null;
+  const windows = windowsOn(plan, staff, date, weekday);
+  const first = windows[0];
+  const last = windows[windows.length - 1];
+  return first && last ? { start: first.start, end: last.end } : null;
 }

@@ -16,9 +16,10 @@ import {
   lastBookableDate,
   planBooking,
   weekdayIndex,
-  windowOn,
+  windowsOn,
   type BookingPlan,
   type DayWindow,
+  type DayWindows,
 } from './availability-plan';
 import { addDays, parseTime, validTimeZone } from './opening-hours';
 import { dayClock, localDate, zonedInstantMs } from './zoned-time';
@@ -136,28 +137,37 @@ function busyByStaff(busy: readonly BusyInterval[]): Map<string, DayWindow[]> {
 interface DaySheet {
   date: string;
   weekday: number;
-  windows: (DayWindow | null)[];
-  /** grid times, ascending: lattice points where some candidate's window holds the whole booking */
+  /** each candidate's ranges that day (empty: not working) */
+  windows: DayWindows[];
+  /** grid times, ascending: lattice points where one of some candidate's ranges holds the whole booking */
   grid: number[];
+}
+
+/** Whether [start, end) lies inside one of the ranges (a booking never spans the gap between two). */
+function fits(windows: DayWindows, start: number, end: number): boolean {
+  for (const w of windows) if (start >= w.start && end <= w.end) return true;
+  return false;
 }
 
 function daySheet(plan: BookingPlan, date: string, withGrid = true): DaySheet {
   const weekday = weekdayIndex(date);
-  const windows: (DayWindow | null)[] = [];
-  for (const staff of plan.candidates) windows.push(windowOn(plan, staff, date, weekday));
+  const windows: DayWindows[] = [];
+  for (const staff of plan.candidates) windows.push(windowsOn(plan, staff, date, weekday));
   const grid: number[] = [];
   if (plan.bookable && withGrid) {
     const onGrid = new Uint8Array(DAY_MINUTES / SLOT_MINUTES);
-    for (const w of windows) {
-      // spec 02 §4: no slots when the duration is at least the whole open window
-      if (!w || w.end - w.start <= plan.duration) continue;
-      // the first slot is the first :00/:30 at or after opening; the last one ends at closing at the latest
-      for (
-        let t = Math.ceil(w.start / SLOT_MINUTES) * SLOT_MINUTES;
-        t + plan.duration <= w.end;
-        t += SLOT_MINUTES
-      ) {
-        onGrid[t / SLOT_MINUTES] = 1;
+    for (const list of windows) {
+      for (const w of list) {
+        // spec 02 §4: no slots when the duration is at least the whole open range
+        if (w.end - w.start <= plan.duration) continue;
+        // the first slot is the first :00/:30 at or after opening; the last one ends at closing at the latest
+        for (
+          let t = Math.ceil(w.start / SLOT_MINUTES) * SLOT_MINUTES;
+          t + plan.duration <= w.end;
+          t += SLOT_MINUTES
+        ) {
+          onGrid[t / SLOT_MINUTES] = 1;
+        }
       }
     }
     for (let i = 0; i < onGrid.length; i += 1) if (onGrid[i]) grid.push(i * SLOT_MINUTES);
@@ -210,8 +220,7 @@ function judgeDay(
     }
     const free: string[] = [];
     for (let i = 0; i < plan.candidates.length; i += 1) {
-      const w = sheet.windows[i];
-      if (!w || t < w.start || end > w.end) continue;
+      if (!fits(sheet.windows[i]!, t, end)) continue;
       const staff = plan.candidates[i]!;
       if (overlaps(taken.get(staff.id), t, end)) continue;
       free.push(staff.id);
@@ -308,7 +317,7 @@ export function computeCalendar(request: CalendarRequest): CalendarDay[] {
     const beyondHorizon = date > lastDate;
     const counted = inMonth && !isPast && !beyondHorizon;
     const sheet = daySheet(plan, date, counted);
-    const isClosed = sheet.windows.every((w) => w === null);
+    const isClosed = sheet.windows.every((w) => w.length === 0);
     let availableSlots = 0;
     if (counted && !isClosed) {
       offsetHint = judgeDay(

@@ -64,6 +64,20 @@ export function formatClockRange(locale: string, start: string, end: string): st
   return `${formatClockTime(locale, start)}–${formatClockTime(locale, end)}`;
 }
 
+/**
+ * A day's opening ranges as one text, in order: "09:00–13:00, 15:00–19:00" (in both languages; each range
+ * through `range`, default `formatClockRange`, with the times already formatted).
+ */
+export function formatClockRanges(
+  locale: string,
+  ranges: readonly { start: string; end: string }[],
+  range: (start: string, end: string) => string = (start, end) => `${start}–${end}`,
+): string {
+  return ranges
+    .map((r) => range(formatClockTime(locale, r.start), formatClockTime(locale, r.end)))
+    .join(', ');
+}
+
 const DATE_OPTIONS: Record<CalendarDateStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full' },
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },

@@ -170,6 +170,17 @@ export const API_ERRORS = define({
 
   // shop services editor (issue 14, server/modules/shop-services)
   SHOP_SERVICE_NOT_FOUND: { status: 404, message: 'Service not found' },
+  SERVICE_IMAGE_INVALID_TYPE: {
+    status: 400,
+    message: 'The picture must be a PNG, JPEG or WebP image.',
+  },
+  SERVICE_IMAGE_TOO_LARGE: { status: 413, message: 'The picture must be 5 MB or smaller.' },
+  SERVICE_IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    message: 'This picture has too many pixels to process.',
+  },
+  SERVICE_IMAGE_MISSING: { status: 400, message: 'Choose one picture to upload.' },
+  SERVICE_IMAGE_NOT_FOUND: { status: 404, message: 'Picture not found' },
   SHOP_SERVICE_HAS_BOOKINGS: {
     status: 409,
     message:
@@ -207,6 +218,8 @@ export const API_ERRORS = define({
   },
   PAYMENT_METHOD_DISABLED: { status: 400, message: 'The shop does not take this payment method.' },
   SHOP_REQUIRED: { status: 400, message: 'Choose a shop.' },
+  /** a report that failed before its first byte (after it, the download is cut off instead) */
+  EXPORT_FAILED: { status: 500, message: 'Export failed. Please try again.' },
 });
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -54,6 +54,11 @@ export function textsOf(stored: StoredText): string[] {
  * absent or `*`. Region subtags count for their language (`it-IT` → it).
  */
 export function contentLanguageOf(acceptLanguage: string | null | undefined): Locale {
+  return namedLanguageOf(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** The supported language an `Accept-Language` header asks for (as above), or null when it names none. */
+export function namedLanguageOf(acceptLanguage: string | null | undefined): Locale | null {
   let best: { locale: Locale; q: number } | null = null;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const [tag = '', ...params] = part.trim().split(';');
@@ -64,5 +69,5 @@ export function contentLanguageOf(acceptLanguage: string | null | undefined): Lo
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { locale: base, q };
   }
-  return best?.locale ?? DEFAULT_LOCALE;
+  return best?.locale ?? null;
 }

@@ -1,11 +1,18 @@
-import { WEEKDAYS, type DayHours, type SpecialDate, type Weekday, type WorkingHours } from './shop';
+import { openRanges } from './day-ranges';
+import {
+  WEEKDAYS,
+  type SpecialDate,
+  type TimeRange,
+  type Weekday,
+  type WorkingHours,
+} from './shop';
 
 /**
  * "Today's hours or next available" on a shop card (spec 01 "Shop card"), in the shop's time zone.
  * Pure; the UI words the result.
  */
 export type HoursSummary =
-  | { kind: 'today'; start: string; end: string }
+  | { kind: 'today'; ranges: TimeRange[] }
   | { kind: 'next'; weekday: Weekday; start: string; daysAhead: number }
   | { kind: 'closed' };
 
@@ -85,8 +92,8 @@ function toMinutes(hhmm: string): number {
 }
 
 /**
- * Today's opening hours while the shop opens today and has not closed yet; otherwise the next day it opens
- * (within a week); otherwise closed.
+ * Today's opening ranges while the shop opens today and has not closed yet; otherwise the first opening of the next
+ * day it opens (within a week); otherwise closed.
  */
 export function hoursSummary(
   hours: WorkingHours | undefined,
@@ -96,14 +103,15 @@ export function hoursSummary(
   if (!hours) return { kind: 'closed' };
   const today = weekdayIn(now, timeZone);
   const todayIndex = WEEKDAYS.indexOf(today);
-  const todays = hours[today];
-  if (todays?.isOpen && minutesIn(now, timeZone) < toMinutes(todays.end)) {
-    return { kind: 'today', start: todays.start, end: todays.end };
+  const todays = openRanges(hours[today]);
+  const last = todays[todays.length - 1];
+  if (last && minutesIn(now, timeZone) < toMinutes(last.end)) {
+    return { kind: 'today', ranges: todays };
   }
   for (let ahead = 1; ahead <= 7; ahead += 1) {
     const day = WEEKDAYS[(todayIndex + ahead) % 7]!;
-    const h = hours[day];
-    if (h?.isOpen) return { kind: 'next', weekday: day, start: h.start, daysAhead: ahead };
+    const first = openRanges(hours[day])[0];
+    if (first) return { kind: 'next', weekday: day, start: first.start, daysAhead: ahead };
   }
   return { kind: 'closed' };
 }
@@ -139,18 +147,27 @@ export interface OpenWindow {
   overnight: boolean;
 }
 
-/** The open window of a day, or null when closed or the times are malformed or empty. */
-function windowOf(day: DayHours | undefined): OpenWindow | null {
-  if (!day || !day.isOpen) return null;
-  const start = parseTime(day.start);
-  const end = parseTime(day.end);
+/** A range's window, or null when its times are malformed or empty. */
+function windowOf(range: { start: string | null; end: string | null }): OpenWindow | null {
+  const start = parseTime(range.start);
+  const end = parseTime(range.end);
   if (start === null || end === null || start === end) return null;
   return { start, end, overnight: end < start };
 }
 
-/** Whether the hours have at least one day with a usable window. */
+/** An open day's windows in order (either stored shape: day-ranges.ts); empty when closed. */
+function windowsOf(day: unknown): OpenWindow[] {
+  const windows: OpenWindow[] = [];
+  for (const range of openRanges(day)) {
+    const w = windowOf(range);
+    if (w) windows.push(w);
+  }
+  return windows;
+}
+
+/** Whether the hours have at least one day with a usable range. */
 export function hasAnyOpenDay(hours: WorkingHours | null | undefined): boolean {
-  return !!hours && WEEKDAYS.some((weekday) => windowOf(hours[weekday]) !== null);
+  return !!hours && WEEKDAYS.some((weekday) => windowsOf(hours[weekday]).length > 0);
 }
 
 /**
@@ -167,27 +184,27 @@ export function openStatusAt(
   return scheduleStatus(compileSchedule(hours, specialDates), localClock(at, timeZone));
 }
 
-/** Every day closed: the hours of a shop that has not set any yet. */
+/** Every day closed: the hours of a shop that has not set any yet (each day keeps a nominal 09:00–18:00). */
 export function closedWeek(): WorkingHours {
   return Object.fromEntries(
-    WEEKDAYS.map((d) => [d, { isOpen: false, start: '09:00', end: '18:00' }]),
+    WEEKDAYS.map((d) => [d, { isOpen: false, ranges: [{ start: '09:00', end: '18:00' }] }]),
   ) as WorkingHours;
 }
 
-/** One day's opening window as [start, end] (HH:MM), or null when closed. */
-export type DayWindow = readonly [string, string] | null;
+/** One day's opening as [start, end] (HH:MM), several such ranges in order, or null when closed. */
+export type DayWindow = readonly [string, string] | readonly (readonly [string, string])[] | null;
 
-/** A week of working hours from seven windows, Monday first (closed days keep a nominal 09:00–18:00). */
+/** A week of working hours from seven days, Monday first (closed days keep a nominal 09:00–18:00). */
 export function weekHours(days: readonly DayWindow[]): WorkingHours {
   return Object.fromEntries(
     WEEKDAYS.map((day, i) => {
       const window = days[i] ?? null;
-      return [
-        day,
-        window
-          ? { isOpen: true, start: window[0], end: window[1] }
-          : { isOpen: false, start: '09:00', end: '18:00' },
-      ];
+      if (!window) return [day, { isOpen: false, ranges: [{ start: '09:00', end: '18:00' }] }];
+      const ranges = (typeof window[0] === 'string' ? [window] : window) as (readonly [
+        string,
+        string,
+      ])[];
+      return [day, { isOpen: true, ranges: ranges.map(([start, end]) => ({ start, end })) }];
     }),
   ) as WorkingHours;
 }
@@ -244,16 +261,17 @@ function weekdayAfter(weekday: Weekday, days: number): Weekday {
   return WEEKDAYS[(((WEEKDAYS.indexOf(weekday) + days) % 7) + 7) % 7] as Weekday;
 }
 
-/** A shop's hours parsed once: a window per weekday (Monday first) and the special dates' windows by date. */
+/** A shop's hours parsed once: the windows of each weekday (Monday first) and the special dates' by date. */
 export interface CompiledSchedule {
-  week: readonly (OpenWindow | null)[];
-  /** date → its window, or null when closed that day */
-  special: ReadonlyMap<string, OpenWindow | null>;
+  week: readonly (readonly OpenWindow[])[];
+  /** date → its windows, empty when closed that day */
+  special: ReadonlyMap<string, readonly OpenWindow[]>;
 }
 
-function specialWindow(special: SpecialDate): OpenWindow | null {
-  if (special.isClosed) return null;
-  return windowOf({ isOpen: true, start: special.start ?? '', end: special.end ?? '' });
+function specialWindows(special: SpecialDate): OpenWindow[] {
+  if (special.isClosed) return [];
+  const w = windowOf({ start: special.start, end: special.end });
+  return w ? [w] : [];
 }
 
 export function compileSchedule(
@@ -261,25 +279,30 @@ export function compileSchedule(
   specialDates: readonly SpecialDate[] = [],
 ): CompiledSchedule {
   return {
-    week: WEEKDAYS.map((day) => windowOf(hours[day])),
-    special: new Map(specialDates.map((s) => [s.date, specialWindow(s)])),
+    week: WEEKDAYS.map((day) => windowsOf(hours[day])),
+    special: new Map(specialDates.map((s) => [s.date, specialWindows(s)])),
   };
 }
 
-/** The window of a shop-local date: its special date when it has one, else the weekday's hours. */
-function windowOn(schedule: CompiledSchedule, date: string, weekday: Weekday): OpenWindow | null {
-  const special = schedule.special.get(date);
-  if (special !== undefined) return special;
-  return schedule.week[WEEKDAYS.indexOf(weekday)] ?? null;
+/** The windows of a shop-local date: its special date's when it has one, else the weekday's. */
+function windowsOn(
+  schedule: CompiledSchedule,
+  date: string,
+  weekday: Weekday,
+): readonly OpenWindow[] {
+  return schedule.special.get(date) ?? schedule.week[WEEKDAYS.indexOf(weekday)] ?? [];
 }
 
-/** Open now: inside today's window, or inside yesterday's window that runs past midnight. */
+/**
+ * Open now: inside one of today's windows (not in a gap between them), or inside yesterday's last window when it
+ * runs past midnight.
+ */
 export function scheduleStatus(schedule: CompiledSchedule, clock: LocalClock): 'open' | 'closed' {
-  const today = windowOn(schedule, clock.date, clock.weekday);
-  if (today && clock.minutes >= today.start && (today.overnight || clock.minutes < today.end))
-    return 'open';
-  const yesterday = windowOn(schedule, addDays(clock.date, -1), weekdayAfter(clock.weekday, -1));
-  if (yesterday?.overnight && clock.minutes < yesterday.end) return 'open';
+  for (const w of windowsOn(schedule, clock.date, clock.weekday))
+    if (clock.minutes >= w.start && (w.overnight || clock.minutes < w.end)) return 'open';
+  const yesterday = windowsOn(schedule, addDays(clock.date, -1), weekdayAfter(clock.weekday, -1));
+  const last = yesterday[yesterday.length - 1];
+  if (last?.overnight && clock.minutes < last.end) return 'open';
   return 'closed';
 }
 

@@ -1,4 +1,5 @@
 import type { BusinessType, Shop } from './shop';
+import type { ServiceImage } from './service-images';
 
 /** The answers of the search and shop-list endpoints (types only; src/domain/search.ts re-exports them). */
 
@@ -47,6 +48,8 @@ export interface ShopService {
   category: { id: string; name: string; color: string };
   includes: string[];
   requirements: string[];
+  /** the owner's picture of it (src/domain/service-images.ts); null when none */
+  image: ServiceImage | null;
   /** bookable online now (enabled and online booking on); absent in older fixtures = bookable */
   bookable?: boolean;
   /** booking settings (spec 03): minimum notice in hours, how many days ahead (absent = the defaults) */

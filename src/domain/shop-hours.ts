@@ -1,19 +1,25 @@
 import * as yup from 'yup';
-import { planBooking, weekdayIndex, windowOn } from './availability-plan';
+import { planBooking, weekdayIndex, windowsOn } from './availability-plan';
 import { BOOKING_REASON_MAX, type AvailabilityShop, type ShopBreak } from './booking';
+import { readDayHours } from './day-ranges';
 import type { LocalizedText } from './localized-text';
 import { LIMITS } from './limits';
-import { localClock, parseTime, validTimeZone } from './opening-hours';
-import { WEEKDAYS, type Weekday, type WorkingHours } from './shop';
+import { localClock, validTimeZone } from './opening-hours';
+import { WEEKDAYS, type WorkingHours } from './shop';
+import {
+  DAY_RANGE_MESSAGES,
+  endTimeField as endTime,
+  startsBeforeEnd,
+  timeField as time,
+  weekHoursSchema,
+} from './week-hours-schema';
 
 /**
- * The owner's hours editor (spec 03 "Working hours", issue 14): the weekly hours, named breaks and special dates,
- * the policies with auto-confirm, and the notification settings. Schemas validate the form and the request alike;
- * the rules decide which upcoming bookings a change of hours leaves outside them. The engine's own reading of
- * hours (availability-plan.ts) answers "is this booking inside the hours", so the editor and the slots agree.
- *
- * A day has one open range; a split day (09:00–13:00, 15:00–19:00) is the range 09:00–19:00 with a break
- * 13:00–15:00, which the engine already honours.
+ * The owner's hours editor (spec 03 "Working hours", issue 14): the weekly hours (one or more ranges a day:
+ * week-hours-schema.ts), named breaks and special dates, the policies with auto-confirm, and the notification
+ * settings. Schemas validate the form and the request alike; the rules decide which upcoming bookings a change of
+ * hours leaves outside them. The engine's own reading of hours (availability-plan.ts) answers "is this booking
+ * inside the hours", so the editor and the slots agree.
  */
 
 export const HOURS_LIMITS = {
@@ -34,7 +40,7 @@ export const POLICY_LIMITS = {
 
 /** Message ids of this editor's validation failures (the English is the spec's where it gives one). */
 export const HOURS_MESSAGES = {
-  invalidRange: 'shopSetup.hours.invalidRange',
+  ...DAY_RANGE_MESSAGES,
   breakName: 'shopSetup.hours.breakNameRequired',
   breakDays: 'shopSetup.hours.breakDaysRequired',
   breakRange: 'shopSetup.hours.breakInvalidRange',
@@ -48,45 +54,6 @@ export const HOURS_MESSAGES = {
 } as const;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-const time = () =>
-  yup
-    .string()
-    .strict()
-    .max(LIMITS.token, 'validation.tooLong')
-    .matches(TIME, 'validation.invalidType');
-const endTime = () =>
-  yup
-    .string()
-    .strict()
-    .max(LIMITS.token, 'validation.tooLong')
-    .matches(END_TIME, 'validation.invalidType');
-
-/** Start strictly before end (both 'HH:MM'; the end may be '24:00'); malformed times are their own error. */
-export function startsBeforeEnd(start: string | null | undefined, end: string | null | undefined) {
-  const from = parseTime(start);
-  const to = parseTime(end);
-  return from === null || to === null || from < to;
-}
-
-const dayHoursSchema = yup
-  .object({
-    isOpen: yup.boolean().strict().required('validation.required'),
-    start: time().required('validation.required'),
-    end: endTime().required('validation.required'),
-  })
-  .noUnknown()
-  .test('range', HOURS_MESSAGES.invalidRange, function check(day) {
-    if (!day?.isOpen || startsBeforeEnd(day.start, day.end)) return true;
-    return this.createError({ path: `${this.path}.end`, message: HOURS_MESSAGES.invalidRange });
-  });
-
-// built from WEEKDAYS, so yup cannot name the keys: typed as the week it checks
-const weekSchema = yup
-  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.required()])))
-  .noUnknown() as unknown as yup.ObjectSchema<WorkingHours>;
 
 const breakSchema = yup
   .object({
@@ -149,7 +116,7 @@ const specialDateSchema = yup
 
 /** What the owner edits: the week, the breaks and the special dates (the zone is the profile's). */
 export const workingHoursFields = {
-  workingHours: weekSchema.required('validation.required'),
+  workingHours: weekHoursSchema.required('validation.required'),
   breaks: yup
     .array(breakSchema.required())
     .max(HOURS_LIMITS.breaks, HOURS_MESSAGES.tooManyBreaks)
@@ -244,8 +211,9 @@ export type HoursOfShop = Pick<
 
 /**
  * Whether a booking lies outside the shop's hours: its shop-local day is closed for its person (special date,
- * weekday, or their own week), it starts before opening or ends after closing, or it overlaps a break. Read
- * with the availability engine's plan, and in the shop's zone from the booking's instant (DST included).
+ * weekday, or their own week), it does not fit inside one of that day's ranges (a gap between ranges is outside),
+ * or it overlaps a break. Read with the availability engine's plan, and in the shop's zone from the booking's
+ * instant (DST included).
  */
 export function isOutsideHours(shop: HoursOfShop, booking: BookingTime): boolean {
   const timeZone = validTimeZone(shop.timeZone);
@@ -259,8 +227,10 @@ export function isOutsideHours(shop: HoursOfShop, booking: BookingTime): boolean
   const weekday = weekdayIndex(clock.date);
   const start = clock.minutes;
   const end = start + booking.durationMinutes;
-  const window = windowOn(plan, person, clock.date, weekday);
-  if (!window || start < window.start || end > window.end) return true;
+  const inside = windowsOn(plan, person, clock.date, weekday).some(
+    (w) => start >= w.start && end <= w.end,
+  );
+  if (!inside) return true;
   return (plan.breaks[weekday] ?? []).some((b) => b.start < end && b.end > start);
 }
 
@@ -288,19 +258,28 @@ export interface AffectedBooking {
   service: string;
 }
 
-/** The shop's week as it is edited: every day present, a closed day keeping a nominal range. */
-export function editableWeek(hours: Partial<Record<Weekday, unknown>> | null | undefined) {
+/**
+ * PUT /api/shops/{id}/working-hours answer: the saved settings, and the bookings made while the change was being
+ * saved (after the affected bookings were checked, before every booking was placed against the new hours) that
+ * fall outside the new hours. The owner had not seen them, so they are kept as exceptions and listed here.
+ */
+export interface WorkingHoursSaved extends WorkingHoursSettings {
+  bookedMeanwhile: AffectedBooking[];
+}
+
+/** The range a closed day shows when the owner opens it and it has none. */
+const NOMINAL_RANGE = { start: '09:00', end: '18:00' } as const;
+
+/**
+ * The shop's week as it is edited, from either stored shape (day-ranges.ts): every day present, a closed day
+ * keeping its ranges (or a nominal one) for when it opens again.
+ */
+export function editableWeek(hours: unknown): WorkingHours {
+  const stored = hours && typeof hours === 'object' ? (hours as Record<string, unknown>) : {};
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
-      const stored = (hours?.[day] ?? null) as Partial<WorkingHours[Weekday]> | null;
-      return [
-        day,
-        {
-          isOpen: stored?.isOpen === true,
-          start: typeof stored?.start === 'string' ? stored.start : '09:00',
-          end: typeof stored?.end === 'string' ? stored.end : '18:00',
-        },
-      ];
+      const { isOpen, ranges } = readDayHours(stored[day]);
+      return [day, { isOpen, ranges: ranges.length > 0 ? ranges : [{ ...NOMINAL_RANGE }] }];
     }),
   ) as WorkingHours;
 }

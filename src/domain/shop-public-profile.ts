@@ -21,8 +21,8 @@ export interface ShopPublicProfile {
   website: string | null;
   /** the Instagram username without the @; null when none */
   instagram: string | null;
-  /** http(s) only */
-  socialLinks: Partial<Record<SocialNetwork, string>>;
+  /** every network, its http(s) link or null (a fixed shape: clients and contracts see the same keys) */
+  socialLinks: Record<SocialNetwork, string | null>;
   specialties: string[];
   languages: string[];
   paymentMethods: PaymentMethod[];
@@ -31,10 +31,16 @@ export interface ShopPublicProfile {
   yearsOfExperience: number | null;
 }
 
+const noLinks = (): ShopPublicProfile['socialLinks'] =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as Record<
+    SocialNetwork,
+    null
+  >;
+
 export const EMPTY_PUBLIC_PROFILE: ShopPublicProfile = {
   website: null,
   instagram: null,
-  socialLinks: {},
+  socialLinks: noLinks(),
   specialties: [],
   languages: [],
   paymentMethods: [],
@@ -79,11 +85,8 @@ export function publicProfileOf(stored: {
   yearsOfExperience?: unknown;
 }): ShopPublicProfile {
   const links = (stored.socialLinks ?? {}) as Record<string, unknown>;
-  const socialLinks: ShopPublicProfile['socialLinks'] = {};
-  for (const network of SOCIAL_NETWORKS) {
-    const link = safeWebLink(links[network]);
-    if (link) socialLinks[network] = link;
-  }
+  const socialLinks = noLinks();
+  for (const network of SOCIAL_NETWORKS) socialLinks[network] = safeWebLink(links[network]);
   const years = stored.yearsOfExperience;
   return {
     website: safeWebLink(stored.website),

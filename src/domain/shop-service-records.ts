@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './booking';
 import { LIMITS } from './limits';
 import { localizedTextOf, type LocalizedText, type StoredText } from './localized-text';
+import { serviceImageOf } from './service-images';
 import {
   DEFAULT_FREE_CANCELLATION_HOURS,
   EMPTY_SERVICE,
@@ -10,7 +11,6 @@ import {
   durationMinutesOf,
   durationOfMinutes,
   euroToCents,
-  isBlank,
   type ManagedService,
   type ServiceCategory,
   type ServiceCreateInput,
@@ -33,7 +33,8 @@ export interface StoredServiceFields {
   active: boolean;
   onlineBooking: boolean;
   requiresConsultation: boolean;
-  image: string | null;
+  /** the uploaded picture's id (server/models/service-image.model.ts), null when none */
+  imageId: string | null;
   options: { name: LocalizedText; priceCents: number }[];
   maxAdvanceDays: number;
   minNoticeHours: number;
@@ -46,7 +47,6 @@ const cleanText = (text: LocalizedText | undefined): LocalizedText =>
   localizedTextOf(
     Object.fromEntries(Object.entries(text ?? {}).map(([k, v]) => [k, v?.trim() ?? ''])),
   );
-const cleanImage = (image: string | null | undefined) => (isBlank(image) ? null : image!.trim());
 
 /** The stored fields a (validated) request sets: all of them for a create, only those sent for an update. */
 export function storedFieldsOf(input: ServiceUpdateInput): Partial<StoredServiceFields> {
@@ -61,7 +61,6 @@ export function storedFieldsOf(input: ServiceUpdateInput): Partial<StoredService
   if (input.onlineBooking !== undefined) out.onlineBooking = input.onlineBooking;
   if (input.requiresConsultation !== undefined)
     out.requiresConsultation = input.requiresConsultation;
-  if (input.image !== undefined) out.image = cleanImage(input.image);
   if (input.options !== undefined)
     out.options = input.options.map((option) => ({
       name: cleanText(option.name),
@@ -76,9 +75,13 @@ export function storedFieldsOf(input: ServiceUpdateInput): Partial<StoredService
   return out;
 }
 
-/** A new service's stored fields: what the request set, the rest from the defaults. */
+/** A new service's stored fields: what the request set, the rest from the defaults (no picture yet). */
 export function newStoredService(input: ServiceCreateInput): StoredServiceFields {
-  return { ...storedFieldsOf(EMPTY_SERVICE), ...storedFieldsOf(input) } as StoredServiceFields;
+  return {
+    ...storedFieldsOf(EMPTY_SERVICE),
+    ...storedFieldsOf(input),
+    imageId: null,
+  } as StoredServiceFields;
 }
 
 /** A stored service (older documents may lack the newer fields or hold plain-string texts) → ManagedService. */
@@ -92,7 +95,7 @@ export interface StoredServiceLike {
   active?: boolean | null;
   onlineBooking?: boolean | null;
   requiresConsultation?: boolean | null;
-  image?: string | null;
+  imageId?: string | null;
   options?: { name: StoredText; priceCents: number }[] | null;
   maxAdvanceDays?: number | null;
   minNoticeHours?: number | null;
@@ -100,7 +103,8 @@ export interface StoredServiceLike {
   cancellationFeeCents?: number | null;
 }
 
-export function managedServiceOf(stored: StoredServiceLike): ManagedService {
+/** `shopId`: the service's shop (its picture's URL is under it). */
+export function managedServiceOf(stored: StoredServiceLike, shopId: string): ManagedService {
   return {
     id: stored._id,
     name: bilingualOf(stored.name),
@@ -113,7 +117,7 @@ export function managedServiceOf(stored: StoredServiceLike): ManagedService {
     enabled: stored.active !== false,
     onlineBooking: stored.onlineBooking !== false,
     requiresConsultation: stored.requiresConsultation === true,
-    image: stored.image ?? null,
+    image: serviceImageOf(shopId, stored.imageId),
     options: (stored.options ?? []).map((option) => ({
       name: bilingualOf(option.name),
       price: centsToEuro(option.priceCents),
@@ -127,7 +131,7 @@ export function managedServiceOf(stored: StoredServiceLike): ManagedService {
 
 /** The editor's values for an existing service (the dialog's initial values). */
 export function formValuesOf(service: ManagedService): ServiceFormValues {
-  const { id: _id, ...values } = service;
+  const { id: _id, image: _image, ...values } = service;
   return values;
 }
 

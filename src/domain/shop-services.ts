@@ -3,6 +3,7 @@ import { DEFAULT_MAX_ADVANCE_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './booking';
 import { allow, refuse, type Decision } from './decision';
 import { LIMITS } from './limits';
 import { localizedTextOf, type StoredText } from './localized-text';
+import type { ServiceImage } from './service-images';
 
 /**
  * The owner's services editor (spec 03 §2 "Services", §5, §7): the request schema shared by the form and the
@@ -32,7 +33,6 @@ export const SERVICE_LIMITS = {
   /** euro */
   priceMax: 10_000,
   options: 20,
-  imageUrlMax: 500,
   /** services one shop may list: the menu, the catalog entry and the order request stay small */
   perShop: 100,
   maxAdvanceDays: 365,
@@ -59,7 +59,6 @@ export const SERVICE_MESSAGES = {
   durationTooLong: 'shopSetup.services.durationTooLong',
   optionPriceInvalid: 'shopSetup.services.optionPriceInvalid',
   amountNegative: 'shopSetup.services.amountNegative',
-  imageInvalid: 'shopSetup.services.imageInvalid',
   wholeNumber: 'shopSetup.services.wholeNumber',
   outOfRange: 'shopSetup.services.outOfRange',
 } as const;
@@ -144,15 +143,6 @@ const durationSchema = yup
       : durationMinutesOf(value as ServiceDuration) <= SERVICE_LIMITS.durationMaxMinutes,
   );
 
-/** An image URL: https (no mixed content, no plain-http tracking) or a path on this site (uploaded photos). */
-const imageSchema = yup
-  .string()
-  .nullable()
-  .max(SERVICE_LIMITS.imageUrlMax, 'validation.tooLong')
-  .test('url', SERVICE_MESSAGES.imageInvalid, (value) =>
-    isBlank(value) ? true : /^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(value!.trim()),
-  );
-
 const optionSchema = yup.object({
   name: bilingualText(SERVICE_LIMITS.nameMax, true),
   price: euroAmount(false).required(SERVICE_MESSAGES.optionPriceInvalid),
@@ -176,7 +166,6 @@ function serviceFields(create: boolean) {
     enabled: yup.boolean(),
     onlineBooking: yup.boolean(),
     requiresConsultation: yup.boolean(),
-    image: imageSchema,
     options: yup.array(optionSchema).max(SERVICE_LIMITS.options, 'validation.tooMany'),
     maxAdvanceDays: wholeNumber(1, SERVICE_LIMITS.maxAdvanceDays),
     minNoticeHours: wholeNumber(0, SERVICE_LIMITS.hoursMax),
@@ -229,7 +218,8 @@ export interface ManagedService {
   enabled: boolean;
   onlineBooking: boolean;
   requiresConsultation: boolean;
-  image: string | null;
+  /** uploaded apart from the form (`POST|DELETE …/services/{serviceId}/image`); null when none */
+  image: ServiceImage | null;
   options: ServiceOption[];
   maxAdvanceDays: number;
   minNoticeHours: number;
@@ -237,8 +227,8 @@ export interface ManagedService {
   cancellationFee: number;
 }
 
-/** The editor's values: a ManagedService without its id (the same shape the create request sends). */
-export type ServiceFormValues = Omit<ManagedService, 'id'>;
+/** The editor's values: a ManagedService without its id and picture (the shape the create request sends). */
+export type ServiceFormValues = Omit<ManagedService, 'id' | 'image'>;
 
 export const EMPTY_SERVICE: ServiceFormValues = {
   name: { en: '', it: '' },
@@ -249,7 +239,6 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   enabled: true,
   onlineBooking: true,
   requiresConsultation: false,
-  image: null,
   options: [],
   maxAdvanceDays: DEFAULT_MAX_ADVANCE_DAYS,
   minNoticeHours: DEFAULT_MIN_NOTICE_HOURS,

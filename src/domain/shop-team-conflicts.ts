@@ -4,7 +4,7 @@ import {
   performsAll,
   planBooking,
   weekdayIndex,
-  windowOn,
+  windowsOn,
 } from './availability-plan';
 import type { AvailabilityShop, BookableService, BusyInterval } from './booking';
 import { parseTime } from './opening-hours';
@@ -50,8 +50,11 @@ export function bookingFits(shop: AvailabilityShop, booking: TeamBooking): boole
   const plan = planBooking(shop, services, null, shop.timeZone);
   const staff = plan.candidates.find((c) => c.id === booking.staffId);
   if (!staff) return false;
-  const window = windowOn(plan, staff, booking.date, weekdayIndex(booking.date));
-  return window !== null && start >= window.start && start + booking.durationMinutes <= window.end;
+  const end = start + booking.durationMinutes;
+  // inside one of the day's ranges: a gap between two is outside
+  return windowsOn(plan, staff, booking.date, weekdayIndex(booking.date)).some(
+    (w) => start >= w.start && end <= w.end,
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import * as yup from 'yup';
 import { BOOKING_REASON_MAX, SHOP_CHAIR_ID, type AvailabilityShop } from './booking';
 import { LIMITS } from './limits';
 import { localizedTextOf, type StoredText } from './localized-text';
-import { parseTime } from './opening-hours';
-import { WEEKDAYS, type WorkingHours } from './shop';
+import type { WorkingHours } from './shop';
+import { weekHoursSchema } from './week-hours-schema';
 
 /**
  * The shop's team (spec 03 "team members", issue 14 "Team"): who works there, their own hours, their days away
@@ -28,6 +28,48 @@ export const TEAM_LIMITS = {
   timeOffDays: 366,
 } as const;
 
+/**
+ * The colours the calendar tells people apart by (a column's header, a stripe on each booking). Names, not
+ * values: the theme gives each one a tint, its text colour and an accent per colour scheme, checked for contrast
+ * in every theme (design-system/theme/semantic.ts), so the owner's choice reads in all of them.
+ */
+export const STAFF_COLOURS = [
+  'blue',
+  'rose',
+  'teal',
+  'amber',
+  'violet',
+  'green',
+  'terracotta',
+  'slate',
+] as const;
+export type StaffColour = (typeof STAFF_COLOURS)[number];
+
+export const isStaffColour = (value: unknown): value is StaffColour =>
+  (STAFF_COLOURS as readonly unknown[]).includes(value);
+
+/**
+ * Each person's colour, in team order: their own choice when they have one, else the first of the palette that
+ * no one before them shows (so a team of up to eight starts with eight different colours; past that the palette
+ * repeats). Deterministic: the same team always gets the same colours.
+ */
+export function teamColours(
+  members: readonly { id: string; colour?: unknown }[],
+): Map<string, StaffColour> {
+  const chosen = new Set(members.flatMap((m) => (isStaffColour(m.colour) ? [m.colour] : [])));
+  const shown = new Set<StaffColour>();
+  const colours = new Map<string, StaffColour>();
+  members.forEach((member, index) => {
+    const colour = isStaffColour(member.colour)
+      ? member.colour
+      : (STAFF_COLOURS.find((c) => !shown.has(c) && !chosen.has(c)) ??
+        STAFF_COLOURS[index % STAFF_COLOURS.length]!);
+    shown.add(colour);
+    colours.set(member.id, colour);
+  });
+  return colours;
+}
+
 export const TEAM_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** the side of the square a staff photo is cut to (the booking page shows it at 40–96 px) */
 export const TEAM_PHOTO_SIZE = 256;
@@ -47,6 +89,8 @@ export interface TeamMember {
   /** both languages always ('' when not written), so the editor's shape is stable */
   role: { en: string; it: string };
   photo: string | null;
+  /** the calendar's colour of this person (their own choice, or the team's default: teamColours) */
+  colour: StaffColour;
   /** empty: every service */
   serviceIds: string[];
   /** null: the shop's hours */
@@ -67,48 +111,15 @@ export interface TeamOverview {
   services: TeamService[];
   /** the shop's own week (what "same as the shop" means), null until set */
   shopHours: WorkingHours | null;
+  /** the shop's time zone (the hours, time off and the bookings tab's dates are in it) */
+  timeZone: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Schemas
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-const dayHoursSchema = yup
-  .object({
-    isOpen: yup.boolean().strict().required('validation.required'),
-    start: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .max(LIMITS.token, 'validation.tooLong')
-      .matches(TIME, 'validation.invalidType'),
-    end: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .max(LIMITS.token, 'validation.tooLong')
-      .matches(END_TIME, 'validation.invalidType'),
-  })
-  .noUnknown()
-  .test('order', 'shopSetup.team.hoursOrder', (day) => {
-    if (!day?.isOpen) return true;
-    const start = parseTime(day.start);
-    const end = day.end === '24:00' ? 24 * 60 : parseTime(day.end);
-    return start === null || end === null || start < end;
-  });
-
-const weekSchema = yup
-  .object(
-    Object.fromEntries(
-      WEEKDAYS.map((day) => [day, dayHoursSchema.required('validation.required')]),
-    ),
-  )
-  .noUnknown();
 
 const timeOffSchema = yup
   .object({
@@ -194,8 +205,14 @@ const memberFields = {
       (name) => name === undefined || name.trim().length >= 2,
     ),
   role: roleSchema.default(undefined),
+  colour: yup
+    .string()
+    .strict()
+    .max(LIMITS.token, 'validation.tooLong')
+    .oneOf(STAFF_COLOURS, 'validation.invalidType'),
   serviceIds: serviceIdsSchema,
-  workingHours: weekSchema.nullable().default(undefined),
+  // the same week as the shop's (one or more ranges a day): src/domain/week-hours-schema.ts
+  workingHours: weekHoursSchema.nullable().default(undefined),
   timeOff: yup
     .array(timeOffSchema.required())
     .max(TEAM_LIMITS.timeOff, 'shopSetup.team.timeOffTooMany'),

@@ -24,11 +24,20 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export interface DayHours {
-  isOpen: boolean;
-  /** HH:MM in the shop's time zone */
+/** An opening range of a day, HH:MM in the shop's time zone (the end may be '24:00'). */
+export interface TimeRange {
   start: string;
   end: string;
+}
+
+/**
+ * A weekday's hours (spec 03 "weekly days open/closed with one or more time ranges"): the ranges in order, apart
+ * from each other (09:00–13:00, 15:00–19:00). A closed day may keep ranges, restored when it opens again. Days
+ * stored before a day had several ranges hold one `start`–`end` instead: src/domain/day-ranges.ts reads both.
+ */
+export interface DayHours {
+  isOpen: boolean;
+  ranges: TimeRange[];
 }
 export type WorkingHours = Record<Weekday, DayHours>;
 

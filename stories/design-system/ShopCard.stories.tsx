@@ -18,7 +18,7 @@ function LocalizedShopCard({ hours = 'today', shop, onToggleFavorite, ...rest }:
   const [favorite, setFavorite] = useState(Boolean(shop.isFavorite));
   const hoursText =
     hours === 'today'
-      ? t('shopCard.todayHours', { start: '09:00', end: '19:30' })
+      ? t('shopCard.todayHours', { hours: '09:00–13:00, 15:00–19:30' })
       : hours === 'closedToday'
         ? t('shopCard.closedToday')
         : hours === 'next'

@@ -56,7 +56,7 @@ describe('reading and saving the hours', () => {
     const { shop, owner, current } = await ownedShop();
     expect(current).toEqual({
       workingHours: Object.fromEntries(
-        WEEKDAYS.map((d) => [d, { isOpen: true, start: '09:00', end: '19:00' }]),
+        WEEKDAYS.map((d) => [d, { isOpen: true, ranges: [{ start: '09:00', end: '19:00' }] }]),
       ),
       breaks: [],
       specialDates: [],
@@ -66,7 +66,7 @@ describe('reading and saving the hours', () => {
     const next = body(current, {
       workingHours: {
         ...current.workingHours,
-        sunday: { isOpen: false, start: '09:00', end: '19:00' },
+        sunday: { isOpen: false, ranges: [{ start: '09:00', end: '19:00' }] },
       },
       breaks: [{ name: 'Lunch', days: ['monday', 'tuesday'], start: '13:00', end: '14:00' }],
       specialDates: [
@@ -81,8 +81,11 @@ describe('reading and saving the hours', () => {
     });
     const saved = await owner.put<WorkingHoursSettings>(hoursPath(shop), next);
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ ...next, timeZone: 'Europe/Rome' });
-    expect((await owner.get(hoursPath(shop))).body.data).toEqual(saved.body.data);
+    expect(saved.body.data).toEqual({ ...next, timeZone: 'Europe/Rome', bookedMeanwhile: [] });
+    expect((await owner.get(hoursPath(shop))).body.data).toEqual({
+      ...next,
+      timeZone: 'Europe/Rome',
+    });
     // the public details show the new hours at once
     const details = await client(app).get<{ shop: { workingHours: WorkingHours } }>(
       `/shops/${shop.id}`,
@@ -116,7 +119,7 @@ describe('reading and saving the hours', () => {
       body(current, {
         workingHours: {
           ...current.workingHours,
-          monday: { isOpen: true, start: '18:00', end: '09:00' },
+          monday: { isOpen: true, ranges: [{ start: '18:00', end: '09:00' }] },
         },
         breaks: [{ name: ' ', days: [], start: '14:00', end: '13:00' }],
         specialDates: [
@@ -129,7 +132,7 @@ describe('reading and saving the hours', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((invalid.body as { errors: Record<string, string> }).errors).toMatchObject({
-      'workingHours.monday.end': HOURS_MESSAGES.invalidRange,
+      'workingHours.monday.ranges[0].end': HOURS_MESSAGES.invalidRange,
       'breaks[0].name': HOURS_MESSAGES.breakName,
       'breaks[0].days': HOURS_MESSAGES.breakDays,
       'breaks[0].end': HOURS_MESSAGES.breakRange,
@@ -206,7 +209,7 @@ describe('bookings outside the new hours', () => {
     const shorter = body(setup.current, {
       workingHours: {
         ...setup.current.workingHours,
-        [weekdayOf(date)]: { isOpen: true, start: '09:00', end: '16:00' },
+        [weekdayOf(date)]: { isOpen: true, ranges: [{ start: '09:00', end: '16:00' }] },
       },
     });
     return { ...setup, customer, booking, date, shorter };

@@ -103,7 +103,13 @@ describe('shop profile: read and save', () => {
     expect(after.body.data.shop.profile).toEqual({
       website: 'https://aurora.example',
       instagram: 'salone.aurora',
-      socialLinks: { facebook: 'https://facebook.com/aurora' },
+      socialLinks: {
+        facebook: 'https://facebook.com/aurora',
+        instagram: null,
+        tiktok: null,
+        youtube: null,
+        x: null,
+      },
       specialties: ['Fades', 'Beard trims'],
       languages: ['Italian', 'English'],
       paymentMethods: ['cash', 'card'],

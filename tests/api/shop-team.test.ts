@@ -6,6 +6,7 @@ import { linkBookingNotifications } from '../../server/modules/bookings/booking-
 import { BookingModel } from '../../server/models/booking.model';
 import { ShopModel } from '../../server/models/shop.model';
 import type { Shop } from '../../src/domain/shop';
+import type { ShopCalendarRange } from '../../src/domain/shop-calendar';
 import type { TeamMember, TeamOverview } from '../../src/domain/shop-team';
 import type { TeamConflict } from '../../src/domain/shop-team-conflicts';
 import { eventually } from './booking-jobs-fixtures';
@@ -125,6 +126,37 @@ describe('the owner manages the team', () => {
     });
   });
 
+  it('gives each person a calendar colour: different defaults, the owner’s pick from the palette, kept', async () => {
+    const { shop, owner } = await ownedShop(TEAM);
+    const overview = (await owner.get<TeamOverview>(team(shop))).body.data;
+    expect(overview.timeZone).toBe('Europe/Rome');
+    expect(overview.members.map((m) => m.colour)).toEqual(['blue', 'rose']);
+    const carla = await owner.post<{ member: TeamMember }>(team(shop), { name: 'Carla' });
+    expect(carla.body.data.member.colour).toBe('teal');
+    const picked = await owner.put<{ member: TeamMember }>(`${team(shop)}/anna`, {
+      colour: 'violet',
+    });
+    expect(picked.body.data.member.colour).toBe('violet');
+    const refused = await owner.put(`${team(shop)}/bruno`, { colour: 'red' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ colour: 'validation.invalidType' });
+    const calendar = await owner.get<ShopCalendarRange>(
+      `/shops/${shop.id}/calendar?start=${daysAhead(3)}&days=1`,
+    );
+    expect(calendar.body.data.staff.map((s) => [s.id, s.colour])).toEqual([
+      ['anna', 'violet'],
+      ['bruno', 'rose'],
+      ['carla', 'teal'],
+    ]);
+    // someone leaving changes no one else's colour
+    expect((await owner.del(`${team(shop)}/anna`)).status).toBe(200);
+    const after = (await owner.get<TeamOverview>(team(shop))).body.data.members;
+    expect(after.map((m) => [m.id, m.colour])).toEqual([
+      ['bruno', 'rose'],
+      ['carla', 'teal'],
+    ]);
+  });
+
   it('two edits of different fields of one person at once both stay', async () => {
     const { shop, owner } = await ownedShop(TEAM);
     const [a, b] = await Promise.all([
@@ -141,7 +173,7 @@ describe('the owner manages the team', () => {
     const bad = await owner.post(team(shop), {
       name: ' ',
       timeOff: [{ from: daysAhead(5), to: daysAhead(2) }],
-      workingHours: { monday: { isOpen: true, start: '10:00', end: '09:00' } },
+      workingHours: { monday: { isOpen: true, ranges: [{ start: '10:00', end: '09:00' }] } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
@@ -149,7 +181,7 @@ describe('the owner manages the team', () => {
       errors: {
         name: 'shopSetup.team.nameTooShort',
         'timeOff[0].to': 'shopSetup.team.timeOffOrder',
-        'workingHours.monday': 'shopSetup.team.hoursOrder',
+        'workingHours.monday.ranges[0].end': 'shopSetup.hours.invalidRange',
         'workingHours.tuesday.isOpen': 'validation.required',
       },
     });

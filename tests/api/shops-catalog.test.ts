@@ -139,6 +139,8 @@ describe('shop catalog endpoints (seeded demo data)', () => {
       bookable: true,
       minNoticeHours: 1,
       maxAdvanceDays: 90,
+      // the demo's services have no uploaded picture
+      image: null,
     });
     const pending = buildPendingShops().shops[0]!._id;
     for (const path of [

@@ -22,7 +22,8 @@ function caller(origin: string): Call {
     const response = await fetch(`${origin}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // a multipart body sets its own content type (with the boundary)
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
     let body: unknown = text;

@@ -10,8 +10,8 @@ export interface Answer {
 export type Call = (
   method: string,
   path: string,
-  /** `language`: the Accept-Language sent (default en) */
-  options?: { token?: string; body?: unknown; language?: string },
+  /** `language`: the Accept-Language sent (default en); `form`: a multipart body instead of JSON */
+  options?: { token?: string; body?: unknown; language?: string; form?: FormData },
 ) => Promise<Answer>;
 
 /** What the steps learn as they go (per target). */

@@ -5,10 +5,18 @@ import { isoDate, type Context, type Step } from './scenario-support';
  * from SHOP_SETUP_STEPS). The save keeps any booking its hours would affect, so both sides answer 200 whatever
  * bookings the earlier scenarios left.
  */
-const day = (isOpen: boolean) => ({ isOpen, start: '09:00', end: '19:00' });
+const day = (isOpen: boolean) => ({ isOpen, ranges: [{ start: '09:00', end: '19:00' }] });
+/** a day closed 13:00–15:00 */
+const splitDay = {
+  isOpen: true,
+  ranges: [
+    { start: '09:00', end: '13:00' },
+    { start: '15:00', end: '19:00' },
+  ],
+};
 const HOURS = {
   workingHours: {
-    monday: day(true),
+    monday: splitDay,
     tuesday: day(true),
     wednesday: day(true),
     thursday: day(true),
@@ -59,9 +67,30 @@ export const SHOP_HOURS_STEPS: Step[] = [
           ...HOURS,
           workingHours: {
             ...HOURS.workingHours,
-            monday: { isOpen: true, start: '18:00', end: '09:00' },
+            monday: { isOpen: true, ranges: [{ start: '18:00', end: '09:00' }] },
           },
           breaks: [{ name: '', days: [], start: '13:00', end: '14:00' }],
+          specialDates: [],
+        },
+      }),
+  },
+  {
+    name: 'owner saves a day whose time ranges overlap',
+    run: (call, ctx) =>
+      call('PUT', path(ctx, 'working-hours'), {
+        token: owner(ctx),
+        body: {
+          ...HOURS,
+          workingHours: {
+            ...HOURS.workingHours,
+            tuesday: {
+              isOpen: true,
+              ranges: [
+                { start: '09:00', end: '14:00' },
+                { start: '13:00', end: '19:00' },
+              ],
+            },
+          },
           specialDates: [],
         },
       }),

@@ -8,6 +8,18 @@ const owner = (ctx: Context) => ({
 const createdId = (ctx: Context) =>
   need(ctx.managedServiceId as string | undefined, 'a service the owner added');
 
+/** A 4 × 3 PNG (what an owner's picture is, small), and bytes that only claim to be one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4w5AGRww4OQAcsg5ZXsQSowAAAABJRU5ErkJggg==',
+  'base64',
+);
+function pictureForm(bytes: Buffer): FormData {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
+  return form;
+}
+const imagePath = (ctx: Context) => `${owner(ctx).base}/${createdId(ctx)}/image`;
+
 const NEW_SERVICE = {
   name: { en: 'Contract Glow Facial', it: 'Trattamento viso luminoso' },
   description: { en: 'A bright finish.', it: 'Un risultato luminoso.' },
@@ -17,7 +29,6 @@ const NEW_SERVICE = {
   enabled: true,
   onlineBooking: true,
   requiresConsultation: false,
-  image: null,
   options: [{ name: { en: 'Mask', it: 'Maschera' }, price: 8.5 }],
   maxAdvanceDays: 60,
   minNoticeHours: 2,
@@ -68,6 +79,44 @@ export const SHOP_SERVICES_STEPS: Step[] = [
         body: { price: 55, name: { en: 'Contract Glow Facial Plus', it: 'Viso luminoso plus' } },
       });
     },
+  },
+  {
+    name: 'shop owner uploads a picture for a service',
+    run: (call, ctx) =>
+      call('POST', imagePath(ctx), { token: owner(ctx).token, form: pictureForm(PNG) }),
+  },
+  {
+    name: "the public menu shows the service's picture",
+    run: (call, ctx) => call('GET', owner(ctx).base),
+  },
+  {
+    name: 'shop owner uploads text named .png as a service picture',
+    run: (call, ctx) =>
+      call('POST', imagePath(ctx), {
+        token: owner(ctx).token,
+        form: pictureForm(Buffer.from('not a picture at all')),
+      }),
+  },
+  {
+    name: 'shop owner sends no file as a service picture',
+    run: (call, ctx) =>
+      call('POST', imagePath(ctx), { token: owner(ctx).token, form: new FormData() }),
+  },
+  {
+    name: 'a customer cannot upload a service picture',
+    run: (call, ctx) =>
+      call('POST', imagePath(ctx), {
+        token: need(ctx.customerToken, "a customer's token"),
+        form: pictureForm(PNG),
+      }),
+  },
+  {
+    name: "shop owner removes the service's picture",
+    run: (call, ctx) => call('DELETE', imagePath(ctx), { token: owner(ctx).token }),
+  },
+  {
+    name: 'shop owner removes a picture the service no longer has',
+    run: (call, ctx) => call('DELETE', imagePath(ctx), { token: owner(ctx).token }),
   },
   {
     name: 'shop owner disables a service in place',

@@ -18,10 +18,14 @@ export const SHOP_TEAM_STEPS: Step[] = [
     },
   },
   {
-    name: 'shop owner adds a person with a role, own hours off on Sunday and time off',
+    name: 'shop owner adds a person with a role, own split days off on Sunday and time off',
     run: async (call, ctx) => {
       const { token, base } = owner(ctx);
-      const day = { isOpen: true, start: '10:00', end: '18:00' };
+      const ranges = [
+        { start: '10:00', end: '13:00' },
+        { start: '14:00', end: '18:00' },
+      ];
+      const day = { isOpen: true, ranges };
       const answer = await call('POST', base, {
         token,
         body: {

@@ -8,8 +8,8 @@ import {
 } from '../../src/domain/opening-hours';
 import type { WorkingHours } from '../../src/domain/shop';
 
-const open = (start: string, end: string) => ({ isOpen: true, start, end });
-const closed = { isOpen: false, start: '09:00', end: '18:00' };
+const open = (start: string, end: string) => ({ isOpen: true, ranges: [{ start, end }] });
+const closed = { isOpen: false, ranges: [{ start: '09:00', end: '18:00' }] };
 const salon: WorkingHours = {
   monday: closed,
   tuesday: open('09:00', '19:00'),
@@ -78,9 +78,9 @@ describe('openStatusAt (Europe/Rome)', () => {
 describe('weekHours', () => {
   it('builds Monday-first working hours; a null day is closed', () => {
     const hours = weekHours([['09:00', '19:00'], null, null, null, null, ['10:00', '14:00'], null]);
-    expect(hours.monday).toEqual({ isOpen: true, start: '09:00', end: '19:00' });
+    expect(hours.monday).toEqual({ isOpen: true, ranges: [{ start: '09:00', end: '19:00' }] });
     expect(hours.tuesday.isOpen).toBe(false);
-    expect(hours.saturday).toEqual({ isOpen: true, start: '10:00', end: '14:00' });
+    expect(hours.saturday).toEqual({ isOpen: true, ranges: [{ start: '10:00', end: '14:00' }] });
     expect(hasAnyOpenDay(weekHours([null, null, null, null, null, null, null]))).toBe(false);
   });
 });

@@ -37,8 +37,9 @@ describe('shop area tabs: the hash', () => {
     expect(tabFromHash('', false)).toBe('overview');
     expect(tabFromHash('#calendar', false)).toBe('calendar');
     expect(tabFromHash('', true)).toBe('setup');
-    // a tab of a later issue is no tab yet
-    expect(tabFromHash('#finance', true)).toBe('setup');
+    // a tab of a later issue is no tab yet; finance is one now (issue 16)
+    expect(tabFromHash('#marketing', true)).toBe('setup');
+    expect(tabFromHash('#finance', false)).toBe('finance');
     // Setup is gone once the checklist is complete
     expect(tabFromHash('#setup', false)).toBe('overview');
   });
@@ -48,6 +49,7 @@ describe('shop area tabs: the hash', () => {
       'overview',
       'calendar',
       'bookings',
+      'finance',
       'settings-profile',
       'settings-team',
       'settings-services',

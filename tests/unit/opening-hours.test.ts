@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hoursSummary, minutesIn, weekdayIn } from '@/domain/opening-hours';
 import type { WorkingHours } from '@/domain/shop';
 
-const open = (start: string, end: string) => ({ isOpen: true, start, end });
-const closed = { isOpen: false, start: '00:00', end: '00:00' };
+const open = (start: string, end: string) => ({ isOpen: true, ranges: [{ start, end }] });
+const closed = { isOpen: false, ranges: [] as { start: string; end: string }[] };
 const week: WorkingHours = {
   monday: closed,
   tuesday: open('09:00', '19:00'),
@@ -26,8 +26,7 @@ describe('opening hours summary', () => {
   it("gives today's hours while open today and before closing", () => {
     expect(hoursSummary(week, 'Europe/Rome', new Date('2025-03-11T10:00:00Z'))).toEqual({
       kind: 'today',
-      start: '09:00',
-      end: '19:00',
+      ranges: [{ start: '09:00', end: '19:00' }],
     });
   });
 

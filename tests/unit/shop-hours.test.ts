@@ -125,12 +125,15 @@ describe('bookingsAffectedByHours', () => {
 describe('the hours schema', () => {
   const week = editableWeek(null);
   it('gives every day a nominal closed range when the shop has no hours', () => {
-    expect(week.monday).toEqual({ isOpen: false, start: '09:00', end: '18:00' });
+    expect(week.monday).toEqual({ isOpen: false, ranges: [{ start: '09:00', end: '18:00' }] });
   });
 
   it('answers the spec’s messages by field', async () => {
     const decision = await checkBody(workingHoursUpdateSchema, {
-      workingHours: { ...week, friday: { isOpen: true, start: '12:00', end: '12:00' } },
+      workingHours: {
+        ...week,
+        friday: { isOpen: true, ranges: [{ start: '12:00', end: '12:00' }] },
+      },
       breaks: [{ name: '', days: [], start: '10:00', end: '09:00' }],
       specialDates: [
         { date: '2026-12-24', isClosed: false, start: null, end: null, description: {} },
@@ -139,7 +142,7 @@ describe('the hours schema', () => {
     });
     expect(decision.ok).toBe(false);
     expect(decision.ok ? null : decision.errors).toEqual({
-      'workingHours.friday.end': HOURS_MESSAGES.invalidRange,
+      'workingHours.friday.ranges[0].end': HOURS_MESSAGES.invalidRange,
       'breaks[0].name': HOURS_MESSAGES.breakName,
       'breaks[0].days': HOURS_MESSAGES.breakDays,
       'breaks[0].end': HOURS_MESSAGES.breakRange,
@@ -152,8 +155,8 @@ describe('the hours schema', () => {
     const decision = await checkBody(workingHoursUpdateSchema, {
       workingHours: {
         ...week,
-        monday: { isOpen: false, start: '18:00', end: '09:00' },
-        tuesday: { isOpen: true, start: '16:00', end: '24:00' },
+        monday: { isOpen: false, ranges: [{ start: '18:00', end: '09:00' }] },
+        tuesday: { isOpen: true, ranges: [{ start: '16:00', end: '24:00' }] },
       },
       breaks: [],
       specialDates: [

@@ -27,7 +27,7 @@ describe('the public shop profile', () => {
     expect(profile).toEqual({
       ...EMPTY_PUBLIC_PROFILE,
       instagram: 'aurora.salon',
-      socialLinks: { facebook: 'https://facebook.com/aurora' },
+      socialLinks: { ...EMPTY_PUBLIC_PROFILE.socialLinks, facebook: 'https://facebook.com/aurora' },
       specialties: ['Balayage', 'Keratin'],
       paymentMethods: ['cash', 'card'],
       awards: ['Best of Monti'],
@@ -40,6 +40,7 @@ describe('the public shop profile', () => {
       website: 'https://www.aurora.example/it',
       instagram: 'aurora.salon',
       socialLinks: {
+        ...EMPTY_PUBLIC_PROFILE.socialLinks,
         instagram: 'https://instagram.com/someone-else',
         tiktok: 'https://tiktok.com/@aurora',
         facebook: 'javascript:alert(1)',

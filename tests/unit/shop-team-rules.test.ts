@@ -201,12 +201,15 @@ describe('member schemas', () => {
           { from: '2026-06-05', to: '2026-06-01' },
           { from: '2026-01-01', to: '2027-06-01' },
         ],
-        workingHours: { ...hours, monday: { isOpen: true, start: '18:00', end: '09:00' } },
+        workingHours: {
+          ...hours,
+          monday: { isOpen: true, ranges: [{ start: '18:00', end: '09:00' }] },
+        },
       }),
     ).toEqual({
       'timeOff[0].to': 'shopSetup.team.timeOffOrder',
       'timeOff[1].to': 'shopSetup.team.timeOffTooLong',
-      'workingHours.monday': 'shopSetup.team.hoursOrder',
+      'workingHours.monday.ranges[0].end': 'shopSetup.hours.invalidRange',
     });
     expect(
       errorsOf(createTeamMemberSchema, {

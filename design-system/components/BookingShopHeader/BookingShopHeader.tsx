@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import { formatClockTime } from '@/domain/clock-format';
+import { formatClockRanges } from '@/domain/clock-format';
+import { openRanges } from '@/domain/day-ranges';
 import { SHOP_FEATURES, WEEKDAYS, type Shop } from '@/domain/shop';
 import { visuallyHidden } from '../../a11y/visually-hidden';
 import { ShopRating } from '../RatingStars/ShopRating';
@@ -118,7 +119,6 @@ function Photos({ shop, labels }: Pick<BookingShopHeaderProps, 'shop' | 'labels'
 /** The booking page's shop header (spec 02 §2.4): photos, logo and name, rating, type, address, about, hours, features. */
 export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingShopHeaderProps) {
   const intl = useIntl();
-  const clock = (time: string) => formatClockTime(intl.locale, time);
   const baseId = useId();
   const hoursId = `${baseId}-hours`;
   const featuresId = `${baseId}-features`;
@@ -187,15 +187,15 @@ export function BookingShopHeader({ shop, headingLevel = 1, labels }: BookingSho
             }}
           >
             {WEEKDAYS.map((day) => {
-              const hours = shop.workingHours[day];
+              const ranges = openRanges(shop.workingHours[day]);
               return (
                 <Box key={day} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {labels.weekdays[day]}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {hours?.isOpen
-                      ? labels.hoursRange(clock(hours.start), clock(hours.end))
+                    {ranges.length > 0
+                      ? formatClockRanges(intl.locale, ranges, labels.hoursRange)
                       : labels.closed}
                   </Typography>
                 </Box>

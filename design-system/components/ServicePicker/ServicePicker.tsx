@@ -5,7 +5,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { CURRENCY } from '@/domain/constants';
+import type { ServiceImage } from '@/domain/service-images';
 import type { ServicePickerLabels } from './labels';
+import { ServiceThumb } from './ServiceThumb';
 
 /** A shop's service as the picker shows it (price in euro, duration in minutes). */
 export interface PickableService {
@@ -16,6 +18,8 @@ export interface PickableService {
   price: number;
   category: string;
   bookable: boolean;
+  /** the owner's picture of it; absent or null when none */
+  image?: ServiceImage | null;
 }
 
 export interface ServicePickerProps {
@@ -31,7 +35,7 @@ export interface ServicePickerProps {
   labels: ServicePickerLabels;
 }
 
-/** Service selection on the booking page: checkbox cards with name, description, duration and price. */
+/** Service selection on the booking page: checkbox cards with name, description, duration, price and picture. */
 export function ServicePicker({
   services,
   selectedIds,
@@ -148,6 +152,7 @@ export function ServicePicker({
                       .join(' · ')}
                   </Typography>
                 </Box>
+                {service.image ? <ServiceThumb image={service.image} /> : null}
               </Box>
             </li>
           );

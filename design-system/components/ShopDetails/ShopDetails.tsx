@@ -15,7 +15,9 @@ import type { ShopDetailsLabels } from './labels';
 import { DetailsRow as Row, DetailsSection as Section } from './DetailsSection';
 import { PhotoGallery } from './PhotoGallery';
 import { ShopProfileFacts } from './ShopProfileFacts';
-import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
+import { ServiceThumb } from '../ServicePicker/ServiceThumb';
+import { formatCalendarDate, formatClockRanges, formatClockTime } from '@/domain/clock-format';
+import { openRanges } from '@/domain/day-ranges';
 
 export interface ShopDetailsProps extends NavigationProps {
   shop: Shop;
@@ -107,14 +109,14 @@ export function ShopDetails({
       <Section title={labels.hours}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
           {WEEKDAYS.map((day) => {
-            const hours = shop.workingHours[day];
+            const ranges = openRanges(shop.workingHours[day]);
             return (
               <Row
                 key={day}
                 term={labels.weekdays[day]}
                 value={
-                  hours?.isOpen
-                    ? labels.hoursRange(clock(hours.start), clock(hours.end))
+                  ranges.length > 0
+                    ? formatClockRanges(intl.locale, ranges, labels.hoursRange)
                     : labels.closed
                 }
               />
@@ -172,6 +174,7 @@ export function ShopDetails({
                     border: `1px solid ${(t.vars ?? t).palette.divider}`,
                   })}
                 >
+                  {service.image ? <ServiceThumb image={service.image} /> : null}
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography variant="subtitle2" component="p">
                       {service.name}

@@ -14,6 +14,7 @@ import {
   type AffectedBooking,
   type PoliciesSettings,
   type ShopNotificationSettings,
+  type WorkingHoursSaved,
   type WorkingHoursSettings,
 } from '@/domain/shop-hours';
 import { startOf, withBookingFields } from '../../data/booking-shops';
@@ -182,7 +183,9 @@ export const shopHoursHandlers = [
       for (const booking of affected)
         changeBooking(found.user, actor, booking, { status: 'cancelled', reason }, placeTime);
     }
-    return ok(settingsOf(found));
+    // the store is checked and written in one turn: no booking can be placed in between
+    const saved: WorkingHoursSaved = { ...settingsOf(found), bookedMeanwhile: [] };
+    return ok(saved);
   }),
 
   http.get('/api/shops/:id/policies', async ({ request, params }) => {

@@ -28,6 +28,7 @@ import { shopCatalogue } from '../../data/shops';
 import { failure } from '../failure';
 import { ok, readJson } from '../profile';
 import { validateBody } from '../validation';
+import { isImage, randomImageId } from './image-files';
 import { mockShopManager } from './shop-manager';
 
 /**
@@ -59,11 +60,6 @@ const bothLanguages = (text: StoredText) => {
   return { en: known.en ?? '', it: known.it ?? '' };
 };
 
-const randomId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (n) =>
-    n.toString(16).padStart(2, '0'),
-  ).join('');
-
 function seededProfile(shop: Shop): StoredProfile {
   return {
     id: shop.id,
@@ -87,7 +83,9 @@ function seededProfile(shop: Shop): StoredProfile {
     specialties: [...shop.profile.specialties],
     languages: [...shop.profile.languages],
     paymentMethods: [...shop.profile.paymentMethods],
-    socialLinks: { ...shop.profile.socialLinks },
+    socialLinks: Object.fromEntries(
+      Object.entries(shop.profile.socialLinks).filter(([, link]) => link !== null),
+    ),
     timeZone: shop.timeZone,
     currency: 'EUR',
     certifications: [...shop.profile.certifications],
@@ -182,17 +180,6 @@ function applyUpdate(profile: StoredProfile, update: ShopProfileUpdate): boolean
   return geocoded;
 }
 
-/** The bytes' real type (magic numbers), as the server's file-type check: PNG, JPEG, WebP or nothing. */
-async function isImage(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
-  return (
-    (head[0] === 0x89 && ascii(1, 4) === 'PNG') ||
-    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
-    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
-  );
-}
-
 const blobUrl = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
 
@@ -238,7 +225,7 @@ export const shopProfileHandlers = [
     );
     if (!early.ok) return failure(early.code);
     for (const file of files) if (!(await isImage(file))) return failure('PHOTO_INVALID_TYPE');
-    const entries = files.map((file) => ({ id: randomId(), url: blobUrl(file) }));
+    const entries = files.map((file) => ({ id: randomImageId(), url: blobUrl(file) }));
     const added = addPhotos(
       profile.photoList,
       entries.map((e) => e.id),

@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  SERVICE_IMAGE_FIELD,
+  SERVICE_IMAGE_MAX_BYTES,
+  serviceImageFileOf,
+} from '@/domain/service-images';
+import {
   EMPTY_SERVICE,
   MANAGE_SCOPE,
   centsToEuro,
@@ -21,12 +26,19 @@ import {
   type StoredServiceFields,
 } from '@/domain/shop-service-records';
 import { bookingsMockState } from '../../data/bookings';
+import {
+  mockServiceImageFile,
+  resetMockServiceImages,
+  setMockServiceImage,
+  storeMockServiceImageFile,
+} from '../../data/service-images';
 import { changeMockShop } from '../../data/shop-changes';
 import { mockShopContent } from '../../data/shop-content';
 import { shopCatalogue } from '../../data/shops';
 import { failure, refused } from '../failure';
 import { readJson } from '../profile';
 import { validateBody } from '../validation';
+import { isImage, randomImageId } from './image-files';
 import { mockShopManager } from './shop-manager';
 
 /**
@@ -40,10 +52,16 @@ const store = new Map<string, Stored[]>();
 /** Forget every change (tests and stories start from the catalogue). */
 export function resetShopServicesMock(seed?: Record<string, ManagedService[]>) {
   store.clear();
+  resetMockServiceImages();
   for (const [shopId, services] of Object.entries(seed ?? {}))
     store.set(
       shopId,
-      services.map((s) => ({ _id: s.id, ...newStoredService(s) })),
+      services.map((s) => {
+        // a seeded picture keeps its id (a story stores its file with storeMockServiceImageFile)
+        const imageId = serviceImageFileOf(s.image?.thumb.split('/').pop() ?? '')?.imageId ?? null;
+        if (imageId) setMockServiceImage(s.id, imageId);
+        return { _id: s.id, ...newStoredService(s), imageId };
+      }),
     );
 }
 
@@ -80,7 +98,7 @@ function managedShop(request: Request, shopId: string): string | Response {
   return user instanceof Response ? user : shopId;
 }
 
-const managed = (service: Stored) => managedServiceOf(service);
+const managed = (shopId: string) => (service: Stored) => managedServiceOf(service, shopId);
 
 /**
  * The mock catalogue's view of the menu after a change (the public menu, details, search, booking), as the
@@ -99,6 +117,8 @@ function publish(shopId: string): void {
   changeMockShop(shopId, (shop) => ({ ...shop, services: menu }));
 }
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
+const imageRefusal = (code: Parameters<typeof failure>[0]) =>
+  failure(code, { errors: { [SERVICE_IMAGE_FIELD]: `errors.${code}` } });
 
 function findService(shopId: string, serviceId: unknown): Stored | Response {
   const found = isServiceIdOf(shopId, serviceId)
@@ -126,7 +146,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     await delay();
     const shopId = managedShop(request, String(params.id));
     if (shopId instanceof Response) return shopId;
-    return ok({ services: servicesOf(shopId).map(managed) });
+    return ok({ services: servicesOf(shopId).map(managed(shopId)) });
   }),
 
   http.post('/api/shops/:id/services', async ({ request, params }) => {
@@ -145,7 +165,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     const created: Stored = { _id: id, ...fields };
     services.push(created);
     publish(shopId);
-    return ok({ service: managed(created) }, 201);
+    return ok({ service: managed(shopId)(created) }, 201);
   }),
 
   http.put('/api/shops/:id/services/order', async ({ request, params }) => {
@@ -164,7 +184,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     const reordered = order.value.map((id) => byId.get(id)!);
     store.set(shopId, reordered);
     publish(shopId);
-    return ok({ services: reordered.map(managed) });
+    return ok({ services: reordered.map(managed(shopId)) });
   }),
 
   http.put('/api/shops/:id/services/:serviceId', async ({ request, params }) => {
@@ -179,7 +199,7 @@ export const shopServicesHandlers: RequestHandler[] = [
     if (service instanceof Response) return service;
     Object.assign(service, storedFieldsOf(input.value));
     publish(shopId);
-    return ok({ service: managed(service) });
+    return ok({ service: managed(shopId)(service) });
   }),
 
   http.delete('/api/shops/:id/services/:serviceId', async ({ request, params }) => {
@@ -194,7 +214,57 @@ export const shopServicesHandlers: RequestHandler[] = [
       shopId,
       servicesOf(shopId).filter((s) => s._id !== service._id),
     );
+    setMockServiceImage(service._id, null);
     publish(shopId);
     return ok({ deleted: service._id });
+  }),
+
+  http.post('/api/shops/:id/services/:serviceId/image', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    // as the server: the id's shape, the body (one file, its size), the service, then the file's content
+    if (!isServiceIdOf(shopId, params.serviceId)) return failure('SHOP_SERVICE_NOT_FOUND');
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return failure('MALFORMED_BODY');
+    }
+    const parts = [...form.entries()];
+    const file = parts[0]?.[1];
+    if (parts.length !== 1 || parts[0]![0] !== SERVICE_IMAGE_FIELD || typeof file === 'string')
+      return imageRefusal('SERVICE_IMAGE_MISSING');
+    if (file!.size > SERVICE_IMAGE_MAX_BYTES) return imageRefusal('SERVICE_IMAGE_TOO_LARGE');
+    const service = findService(shopId, params.serviceId);
+    if (service instanceof Response) return service;
+    if (!(await isImage(file!))) return imageRefusal('SERVICE_IMAGE_INVALID_TYPE');
+    const imageId = randomImageId();
+    storeMockServiceImageFile(imageId, file!);
+    service.imageId = imageId;
+    setMockServiceImage(service._id, imageId);
+    return ok({ service: managed(shopId)(service) });
+  }),
+
+  http.delete('/api/shops/:id/services/:serviceId/image', async ({ request, params }) => {
+    await delay();
+    const shopId = managedShop(request, String(params.id));
+    if (shopId instanceof Response) return shopId;
+    const service = findService(shopId, params.serviceId);
+    if (service instanceof Response) return service;
+    if (!service.imageId) return failure('SERVICE_IMAGE_NOT_FOUND');
+    service.imageId = null;
+    setMockServiceImage(service._id, null);
+    return ok({ service: managed(shopId)(service) });
+  }),
+
+  // the uploaded file as it was sent, at every size (the server resizes; the mocks cannot)
+  http.get('/api/shops/:id/service-images/:file', async ({ params }) => {
+    const named = serviceImageFileOf(String(params.file));
+    const file = named ? mockServiceImageFile(named.imageId) : undefined;
+    if (!file) return failure('SERVICE_IMAGE_NOT_FOUND');
+    return new HttpResponse(await file.arrayBuffer(), {
+      headers: { 'Content-Type': file.type || 'image/webp', 'X-Content-Type-Options': 'nosniff' },
+    });
   }),
 ];

@@ -7,6 +7,7 @@ import {
   createTeamMemberSchema,
   deleteTeamMemberSchema,
   newStaffId,
+  teamColours,
   teamIsFull,
   teamRoleOf,
   TEAM_PHOTO_MAX_BYTES,
@@ -56,17 +57,25 @@ export function resetShopTeamMock(seed?: Record<string, TeamMember[]>) {
 function teamOf(shopId: string): TeamMember[] {
   const known = store.get(shopId);
   if (known) return known;
-  const seeded = (findMockShop(shopId)?.staff ?? []).map((m): TeamMember => ({
+  const staff = findMockShop(shopId)?.staff ?? [];
+  const colours = teamColours(staff);
+  const seeded = staff.map((m): TeamMember => ({
     id: m.id,
     name: m.name,
     role: teamRoleOf(m.role ?? ''),
     photo: m.photo,
+    colour: colours.get(m.id)!,
     serviceIds: [...m.serviceIds],
     workingHours: m.workingHours,
     timeOff: (m.timeOff ?? []).map((t) => ({ ...t, note: '' })),
   }));
   store.set(shopId, seeded);
   return seeded;
+}
+
+/** The colours of a shop's team as edited here, by staff id (the mock calendar's columns read them). */
+export function mockTeamColours(shopId: string): Record<string, string> {
+  return Object.fromEntries((store.get(shopId) ?? []).map((m) => [m.id, m.colour]));
 }
 
 /** The shop id when the caller may manage it (shop-manager.ts), else the server's refusal. */
@@ -176,6 +185,7 @@ export const shopTeamHandlers: RequestHandler[] = [
       members: teamOf(shopId),
       services: shop.services.map((s) => ({ id: s.id, name: s.name, active: true })),
       shopHours: shop.workingHours ?? null,
+      timeZone: shop.timeZone,
     });
   }),
 
@@ -192,14 +202,16 @@ export const shopTeamHandlers: RequestHandler[] = [
       return failure('TEAM_SERVICE_UNKNOWN', {
         errors: { serviceIds: 'errors.TEAM_SERVICE_UNKNOWN' },
       });
+    const id = newStaffId(
+      input.value.name,
+      team.map((m) => m.id),
+    );
     const member: TeamMember = {
-      id: newStaffId(
-        input.value.name,
-        team.map((m) => m.id),
-      ),
+      id,
       name: input.value.name.trim(),
       role: teamRoleOf(input.value.role ?? {}),
       photo: null,
+      colour: input.value.colour ?? teamColours([...team, { id }]).get(id)!,
       serviceIds: input.value.serviceIds ?? [],
       workingHours: (input.value.workingHours as WorkingHours | null | undefined) ?? null,
       timeOff: (input.value.timeOff ?? []).map((t) => ({
@@ -224,7 +236,7 @@ export const shopTeamHandlers: RequestHandler[] = [
     const team = teamOf(shopId);
     const current = team.find((m) => m.id === params.staffId);
     if (!current) return failure('TEAM_MEMBER_NOT_FOUND');
-    const { name, role, serviceIds, workingHours, timeOff, resolutions } = input.value;
+    const { name, role, colour, serviceIds, workingHours, timeOff, resolutions } = input.value;
     const known = new Set(findMockShop(shopId)!.services.map((s) => s.id));
     if ((serviceIds ?? []).some((id) => !known.has(id)))
       return failure('TEAM_SERVICE_UNKNOWN', {
@@ -234,6 +246,7 @@ export const shopTeamHandlers: RequestHandler[] = [
       ...current,
       ...(name !== undefined ? { name: name.trim() } : {}),
       ...(role !== undefined ? { role: teamRoleOf(role) } : {}),
+      ...(colour !== undefined ? { colour } : {}),
       ...(serviceIds !== undefined ? { serviceIds } : {}),
       ...(workingHours !== undefined
         ? { workingHours: (workingHours as WorkingHours | null) ?? null }

@@ -17,6 +17,7 @@ import { SERVICES, type ServiceCategory } from './service-templates';
 import {
   demoBreaks,
   demoSpecialDates,
+  demoSplitDays,
   ratingCounters,
   type RatingCounters,
   type SeedSpecialDate,
@@ -320,6 +321,8 @@ function buildShop(row: ShopSeedRow, today: Date): { shop: SeedShop; services: S
     serviceIds: services.map((s) => s._id),
   };
   shop.breaks = demoBreaks(calendar(), shop.workingHours);
+  // split days from their own stream too, so the values above and below stay as they were
+  shop.workingHours = demoSplitDays(prng(`${id}:split`)(), shop.workingHours, shop.breaks);
   // the team and the confirmation mode from their own stream too
   const team = prng(`${id}:staff`);
   shop.staff = demoStaff(

@@ -63,15 +63,16 @@ const ROLES: Record<BusinessType, [LocalizedText, LocalizedText]> = {
   ],
 };
 
-/** Their own week: a later start on every open day and one more day off (the shop's first open day). */
+/** Their own week: a later first opening on every open day and one more day off (the shop's first open day). */
 function ownHours(shop: WorkingHours): WorkingHours {
   const hours = structuredClone(shop);
   const firstOpen = WEEKDAYS.find((day) => hours[day].isOpen);
   for (const day of WEEKDAYS) {
     const h = hours[day];
     if (!h.isOpen) continue;
+    const first = h.ranges[0];
     if (day === firstOpen) h.isOpen = false;
-    else if (h.start < '10:00') h.start = '11:00';
+    else if (first && first.start < '10:00' && first.end > '11:00') first.start = '11:00';
   }
   return hours;
 }

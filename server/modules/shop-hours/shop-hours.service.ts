@@ -9,6 +9,7 @@ import {
   type AffectedBooking,
   type PoliciesSettings,
   type ShopNotificationSettings,
+  type WorkingHoursSaved,
   type WorkingHoursSettings,
   type WorkingHoursUpdate,
 } from '../../../src/domain/shop-hours';
@@ -125,11 +126,18 @@ export function createShopHoursService(deps: Deps) {
   return {
     hours: (shop: ShopDoc) => hoursSettingsOf(shop, now()),
 
+    /**
+     * Saves the hours. A booking placed between the affected-bookings check and the moment this instance serves
+     * the new hours (its booking page copy of the shop is refreshed by `changes.applied`) was placed against the
+     * old hours: once they are served, the upcoming bookings are checked again, and any outside the new hours
+     * that the owner has not answered for is kept as an exception and listed in `bookedMeanwhile` (never
+     * cancelled: the owner has not seen it).
+     */
     async updateHours(
       shop: ShopDoc,
       actor: ShopActor,
       input: WorkingHoursUpdate,
-    ): Promise<WorkingHoursSettings> {
+    ): Promise<WorkingHoursSaved> {
       const at = now();
       const timeZone = validTimeZone(shop.timeZone ?? undefined);
       const pastErrors = pastDateErrors(input.specialDates, shopToday(at, timeZone));
@@ -150,9 +158,11 @@ export function createShopHoursService(deps: Deps) {
           }))
           .sort((a, b) => a.date.localeCompare(b.date)),
       };
+      const beforeHours = toAvailabilityShop(shop);
+      const afterHours = toAvailabilityShop({ ...shop, ...next });
       const affected = bookingsAffectedByHours(
-        toAvailabilityShop(shop),
-        toAvailabilityShop({ ...shop, ...next }),
+        beforeHours,
+        afterHours,
         await upcomingBookingsOf(shop._id, at),
       );
       if (affected.length > 0 && !input.affectedBookings)
@@ -192,7 +202,20 @@ export function createShopHoursService(deps: Deps) {
           { ...weekFields(saved), breaks: saved.breaks, specialDates: saved.specialDates },
         ),
       });
-      return saved;
+
+      // every booking from here on is placed against the new hours: look once more for any placed meanwhile
+      const answered = new Set(affected.map((booking) => booking._id));
+      const meanwhile = bookingsAffectedByHours(
+        beforeHours,
+        afterHours,
+        (await upcomingBookingsOf(shop._id, at)).filter((booking) => !answered.has(booking._id)),
+      );
+      if (meanwhile.length > 0)
+        deps.logger.warn(
+          { shopId: shop._id, bookingIds: meanwhile.map((booking) => booking._id) },
+          'hours: bookings placed while the hours were saved are kept as exceptions',
+        );
+      return { ...saved, bookedMeanwhile: meanwhile.map(affectedOf) };
     },
 
     policies: policiesOf,

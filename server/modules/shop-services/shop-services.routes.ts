@@ -6,12 +6,17 @@ import {
   serviceUpdateSchema,
 } from '../../../src/domain/shop-services';
 import { isServiceIdOf } from '../../../src/domain/shop-service-records';
+import { isShopId } from '../../../src/domain/ids';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
 import { validateBody } from '../../http/validate';
 import { actorOf, requireShopManager, shopOf } from '../shop-admin/shop-access';
 import type { ShopAdminDeps } from '../shop-admin/shop-admin.deps';
+import { serviceImageUpload } from './service-image.upload';
+import { serviceImages } from './service-images.service';
 import { createShopServicesService, type ShopServicesService } from './shop-services.service';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The `:serviceId` of a route: one of this shop's ids by shape, else 404 before any read. */
 function serviceIdOf(req: Request, shopId: string): string {
@@ -23,6 +28,8 @@ function serviceIdOf(req: Request, shopId: string): string {
 /**
  * The owner's services editor (spec 03 §7), under /api/shops. Writes and the full list need the shop's owner or
  * an admin (404 for anyone else). `GET /:id/services` without `scope=manage` is the public menu: passed on.
+ * A service's picture: `POST|DELETE /:id/services/:serviceId/image`, served by the public
+ * `GET /:id/service-images/:file`.
  */
 export function shopServicesRouter(
   deps: ShopAdminDeps,
@@ -71,6 +78,50 @@ export function shopServicesRouter(
     const serviceId = serviceIdOf(req, shop._id);
     await services.remove(shop, actorOf(res), serviceId);
     ok(res, { deleted: serviceId });
+  });
+
+  /**
+   * POST /api/shops/:id/services/:serviceId/image (multipart, one file in `image`) → { service }. The guard and the
+   * id's shape are checked before the body is read, so nobody else's upload is parsed.
+   */
+  router.post(
+    '/:id/services/:serviceId/image',
+    ...manager,
+    (req, res, next) => {
+      serviceIdOf(req, shopOf(res)._id);
+      next();
+    },
+    serviceImageUpload,
+    async (req, res) => {
+      const shop = shopOf(res);
+      const serviceId = serviceIdOf(req, shop._id);
+      const bytes = (req.file as Express.Multer.File).buffer;
+      ok(res, { service: await services.setImage(shop, actorOf(res), serviceId, bytes) });
+    },
+  );
+
+  /** DELETE /api/shops/:id/services/:serviceId/image → { service } (its picture gone); 404 when it has none */
+  router.delete('/:id/services/:serviceId/image', ...manager, async (req, res) => {
+    const shop = shopOf(res);
+    const serviceId = serviceIdOf(req, shop._id);
+    ok(res, { service: await services.removeImage(shop, actorOf(res), serviceId) });
+  });
+
+  // Public: the pictures appear on the customers' service cards. A name never gets other bytes, so it may be
+  // cached forever; nosniff + inline keep the browser from treating it as anything but an image.
+  router.get('/:id/service-images/:file', async (req, res, next) => {
+    const shopId = String(req.params.id);
+    if (!isShopId(shopId)) return next();
+    const file = await serviceImages.read(shopId, String(req.params.file));
+    if (!file) throw new ApiError('SERVICE_IMAGE_NOT_FOUND');
+    res.set({
+      'Content-Type': 'image/webp',
+      'Cache-Control': `public, max-age=${ONE_YEAR_S}, immutable`,
+      ETag: `"${file.hash}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
+    res.send(file.data);
   });
 
   return router;

@@ -22,7 +22,8 @@ import {
 import type { ShopActor } from '../shop-admin/shop-access';
 import type { ShopChanges } from '../shop-admin/shop-changes';
 import { upcomingBookingsOf } from '../shop-admin/future-bookings';
-import { withShopWriteLock } from '../shop-admin/shop-write-lock';
+import { withServiceWriteLock, withShopWriteLock } from '../shop-admin/shop-write-lock';
+import { deleteServiceImageFile, serviceImages } from './service-images.service';
 
 /**
  * The owner's services (spec 03 §7). The shop document's `serviceIds` is the menu order and the list of the
@@ -40,10 +41,21 @@ export interface ShopServicesService {
   ): Promise<ManagedService>;
   remove(shop: ShopDoc, actor: ShopActor, serviceId: string): Promise<void>;
   reorder(shop: ShopDoc, actor: ShopActor, serviceIds: string[]): Promise<ManagedService[]>;
+  /** A new picture for the service (the one before is deleted); the service as it is now. */
+  setImage(
+    shop: ShopDoc,
+    actor: ShopActor,
+    serviceId: string,
+    bytes: Buffer,
+  ): Promise<ManagedService>;
+  /** Takes the service's picture off and deletes it (404 when it has none). */
+  removeImage(shop: ShopDoc, actor: ShopActor, serviceId: string): Promise<ManagedService>;
 }
 
 /** `serviceIds` is written with `strict: false` so it works whether or not the model declares the field yet. */
 const LOOSE = { strict: false } as const;
+/** The audit trail's field of a service's picture (joined: it is no message id). */
+const auditImageField = (serviceId: string) => ['services', serviceId, 'image'].join('.');
 const E11000 = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 const storedIdsOf = (shop: ShopDoc): string[] | null => {
@@ -92,7 +104,7 @@ export function createShopServicesService(deps: {
   async function serviceOf(shop: ShopDoc, serviceId: string): Promise<ManagedService> {
     const stored = await read(serviceId);
     if (!stored || stored.shopId !== shop._id) throw new ApiError('SHOP_SERVICE_NOT_FOUND');
-    return managedServiceOf(stored);
+    return managedServiceOf(stored, shop._id);
   }
 
   async function list(shop: ShopDoc): Promise<ManagedService[]> {
@@ -100,7 +112,7 @@ export function createShopServicesService(deps: {
     const found = await Promise.all(ids.map(read));
     return found
       .filter((s): s is NonNullable<typeof s> => s !== null && s.shopId === shop._id)
-      .map(managedServiceOf);
+      .map((s) => managedServiceOf(s, shop._id));
   }
 
   const report = (
@@ -150,9 +162,12 @@ export function createShopServicesService(deps: {
     async update(shop, actor, serviceId, input) {
       const before = await serviceOf(shop, serviceId);
       const fields = storedFieldsOf(input);
-      // only the fields sent: two owners changing different fields at once both keep their change
+      // only the fields sent, under the service's lock: FerretDB rewrites the whole document, so two owners
+      // changing different fields at once (or a picture being swapped) both keep their change
       if (Object.keys(fields).length > 0)
-        await ServiceModel.updateOne({ _id: serviceId, shopId: shop._id }, { $set: fields });
+        await withServiceWriteLock(serviceId, () =>
+          ServiceModel.updateOne({ _id: serviceId, shopId: shop._id }, { $set: fields }),
+        );
       const after = await serviceOf(shop, serviceId);
       const changes = serviceChanges(before, after);
       const action =
@@ -172,7 +187,16 @@ export function createShopServicesService(deps: {
         booking.services.some((line) => line.serviceId === serviceId),
       ).length;
       decided(checkServiceDeletion(using));
-      await ServiceModel.deleteOne({ _id: serviceId, shopId: shop._id });
+      // the picture read in the same lock as the delete: an upload at the same time either lands before (and its
+      // file goes with the service) or finds the service gone (and deletes its own file)
+      const imageId = await withServiceWriteLock(serviceId, async () => {
+        const stored = await ServiceModel.findById(serviceId, { imageId: 1 }).lean<{
+          imageId?: string | null;
+        }>();
+        await ServiceModel.deleteOne({ _id: serviceId, shopId: shop._id });
+        return stored?.imageId ?? null;
+      });
+      await deleteServiceImageFile(shop._id, imageId);
       await withShopWriteLock(shop._id, () =>
         ShopModel.updateOne({ _id: shop._id }, { $pull: { serviceIds: serviceId } }, LOOSE),
       );
@@ -193,12 +217,32 @@ export function createShopServicesService(deps: {
       if (result.matchedCount === 0) throw new ApiError('SHOP_SERVICE_ORDER_MISMATCH');
       // the menu's sort key, for readers that order by it
       await Promise.all(
-        order.map((id, sortOrder) => ServiceModel.updateOne({ _id: id }, { $set: { sortOrder } })),
+        order.map((id, sortOrder) =>
+          withServiceWriteLock(id, () =>
+            ServiceModel.updateOne({ _id: id }, { $set: { sortOrder } }),
+          ),
+        ),
       );
       await report(shop, actor, 'services_reordered', [
         { field: 'serviceIds', before: current, after: order },
       ]);
       return list({ ...shop, serviceIds: order } as ShopDoc);
+    },
+
+    async setImage(shop, actor, serviceId, bytes) {
+      const change = await serviceImages.upload(shop._id, serviceId, bytes);
+      await report(shop, actor, 'service_image_uploaded', [
+        { field: auditImageField(serviceId), ...change },
+      ]);
+      return serviceOf(shop, serviceId);
+    },
+
+    async removeImage(shop, actor, serviceId) {
+      const change = await serviceImages.remove(shop._id, serviceId);
+      await report(shop, actor, 'service_image_deleted', [
+        { field: auditImageField(serviceId), ...change },
+      ]);
+      return serviceOf(shop, serviceId);
     },
   };
 }

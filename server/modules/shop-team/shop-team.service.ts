@@ -1,14 +1,18 @@
 import type { Locale } from '../../../src/domain/constants';
 import { localized, localizedTextOf, type StoredText } from '../../../src/domain/localized-text';
+import { readWorkingHours } from '../../../src/domain/day-ranges';
 import type { WorkingHours } from '../../../src/domain/shop';
 import {
+  isStaffColour,
   newStaffId,
+  teamColours,
   teamIsFull,
   teamRoleOf,
   TEAM_LIMITS,
   withTeam,
   type CreateTeamMemberInput,
   type DeleteTeamMemberInput,
+  type StaffColour,
   type TeamMember,
   type TeamOverview,
   type UpdateTeamMemberInput,
@@ -24,6 +28,14 @@ import { deleteStaffPhoto, storeStaffPhoto } from './staff-photo.service';
 import { staffPhotoNameOf, staffPhotoUrl } from './staff-photo.model';
 import { impactOf, resolveAfterWrite, resolveBeforeWrite } from './team-bookings';
 import { withShopWriteLock } from '../shop-admin/shop-write-lock';
+import {
+  freshShop,
+  keepColours,
+  removeMember,
+  setOnMember,
+  storedStaff,
+  type StoredMember,
+} from './team-member-writes';
 
 /** Who asks, in which language (the bookings service's emails and texts). */
 export interface TeamCaller {
@@ -37,24 +49,20 @@ export interface TeamWriteOutcome {
   reassigned: number;
 }
 
-type StoredMember = Record<string, unknown> & { _id: string };
-
-/** The stored team (a null left for an instant by a removal on MongoDB is skipped). */
-const storedStaff = (shop: Pick<ShopDoc, 'staff'>): StoredMember[] =>
-  ((shop.staff ?? []) as unknown as (StoredMember | null)[]).filter(
-    (m): m is StoredMember => typeof m?._id === 'string',
-  );
-
-/** A stored member → the owner's view (every language, private notes). */
-export function teamMemberOf(m: StoredMember): TeamMember {
-  const hours = m.workingHours as WorkingHours | null | undefined;
+/**
+ * A stored member → the owner's view (every language, private notes). `colour`: the calendar's colour the team
+ * gives them (teamColours), when they have not chosen one.
+ */
+export function teamMemberOf(m: StoredMember, colour: StaffColour = 'blue'): TeamMember {
   return {
     id: m._id,
     name: String(m.name ?? ''),
     role: teamRoleOf(m.role as StoredText),
     photo: typeof m.photo === 'string' ? m.photo : null,
+    colour: isStaffColour(m.colour) ? m.colour : colour,
     serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
-    workingHours: hours && typeof hours === 'object' && 'monday' in hours ? hours : null,
+    // either stored shape of a day (src/domain/day-ranges.ts)
+    workingHours: readWorkingHours(m.workingHours),
     timeOff: Array.isArray(m.timeOff)
       ? (m.timeOff as { from: string; to: string; note?: string }[]).map((t) => ({
           from: t.from,
@@ -65,6 +73,12 @@ export function teamMemberOf(m: StoredMember): TeamMember {
   };
 }
 
+/** The stored team in the owner's view, each with their colour (their own, or the team's default). */
+function teamMembersOf(staff: readonly StoredMember[]): TeamMember[] {
+  const colours = teamColours(staff.map((m) => ({ id: m._id, colour: m.colour })));
+  return staff.map((m) => teamMemberOf(m, colours.get(m._id)));
+}
+
 /** A member → what is stored (the role keeps only the languages written). */
 function storedOf(member: TeamMember): StoredMember {
   return {
@@ -72,6 +86,7 @@ function storedOf(member: TeamMember): StoredMember {
     name: member.name,
     role: localizedTextOf(member.role),
     photo: member.photo,
+    colour: member.colour,
     serviceIds: member.serviceIds,
     ...(member.workingHours ? { workingHours: member.workingHours } : {}),
     timeOff: member.timeOff,
@@ -79,12 +94,6 @@ function storedOf(member: TeamMember): StoredMember {
 }
 
 const notFound = () => new ApiError('TEAM_MEMBER_NOT_FOUND');
-
-async function freshShop(shopId: string): Promise<ShopDoc> {
-  const shop = await ShopModel.findById(shopId).lean<ShopDoc>();
-  if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-  return shop;
-}
 
 /** Every chosen service must be this shop's (read by `_id`, the only indexed read). */
 async function checkServices(shopId: string, ids: readonly string[] | undefined): Promise<void> {
@@ -100,62 +109,18 @@ async function checkServices(shopId: string, ids: readonly string[] | undefined)
     });
 }
 
-/**
- * `$set` of some fields of one person, atomically in the shop document. FerretDB has neither the positional `$`
- * nor arrayFilters, so the element is addressed by its index, and the filter pins that index to the person: if a
- * removal shifted the list meanwhile, nothing matches and the index is read again. Only the fields given are
- * written, so two edits of different fields at once both stay. `also` adds conditions on the element (e.g. the
- * photo it replaces). False when the person is gone or the conditions never held.
- */
-async function setOnMember(
-  shopId: string,
-  staffId: string,
-  fields: Record<string, unknown>,
-  also: Record<string, unknown> = {},
-): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const index = storedStaff(await freshShop(shopId)).findIndex((m) => m._id === staffId);
-    if (index < 0) return false;
-    const at = (key: string) => `staff.${index}.${key}`;
-    const result = await ShopModel.updateOne(
-      {
-        _id: shopId,
-        [at('_id')]: staffId,
-        ...Object.fromEntries(Object.entries(also).map(([key, value]) => [at(key), value])),
-      },
-      { $set: Object.fromEntries(Object.entries(fields).map(([key, value]) => [at(key), value])) },
-    );
-    if (result.matchedCount === 1) return true;
-  }
-  return false;
-}
-
-/**
- * Takes one person out of the team, atomically in the shop document. FerretDB's `$pull` with a condition on an
- * element's field answers "modified" without removing anything, so the element is addressed by its index (pinned
- * to the person as in setOnMember) and `$unset`: FerretDB removes the element, MongoDB leaves a null that the
- * `$pull` of null then removes (readers skip such a null meanwhile).
- */
-async function removeMember(shopId: string, staffId: string): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const index = storedStaff(await freshShop(shopId)).findIndex((m) => m._id === staffId);
-    if (index < 0) return;
-    const result = await ShopModel.updateOne(
-      { _id: shopId, [`staff.${index}._id`]: staffId },
-      { $unset: { [`staff.${index}`]: 1 } },
-    );
-    if (result.matchedCount === 1) {
-      await ShopModel.updateOne({ _id: shopId }, { $pull: { staff: null } });
-      return;
-    }
-  }
-  throw new ApiError('TEAM_CHANGED_MEANWHILE');
-}
-
 /** The fields an edit changes, for the audit trail. */
 function fieldChanges(before: TeamMember | null, after: TeamMember | null): FieldChange[] {
   const id = after?.id ?? before?.id;
-  const keys = ['name', 'role', 'photo', 'serviceIds', 'workingHours', 'timeOff'] as const;
+  const keys = [
+    'name',
+    'role',
+    'photo',
+    'colour',
+    'serviceIds',
+    'workingHours',
+    'timeOff',
+  ] as const;
   return keys
     .filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after?.[key] ?? null))
     .map((key) => ({
@@ -186,7 +151,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
     write: () => Promise<void>,
   ): Promise<TeamWriteOutcome> {
     const before = toAvailabilityShop(shop);
-    const after = withTeam(before, next.map(teamMemberOf));
+    const after = withTeam(before, teamMembersOf(next));
     const impact = await impactOf(before, after, touched, now());
     const done = await resolveBeforeWrite(deps, caller, before, impact, resolutions);
     await write();
@@ -206,14 +171,17 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const staff = storedStaff(current);
         if (teamIsFull(staff)) throw new ApiError('TEAM_FULL');
+        const id = newStaffId(
+          input.name,
+          staff.map((m) => m._id),
+        );
         const member: TeamMember = {
-          id: newStaffId(
-            input.name,
-            staff.map((m) => m._id),
-          ),
+          id,
           name: input.name.trim(),
           role: teamRoleOf(input.role ?? {}),
           photo: null,
+          // stored from the start, so their colour stays when someone before them leaves
+          colour: input.colour ?? teamMembersOf([...staff, { _id: id }]).at(-1)!.colour,
           serviceIds: input.serviceIds ?? [],
           workingHours: (input.workingHours as WorkingHours | null | undefined) ?? null,
           timeOff: (input.timeOff ?? []).map((t) => ({
@@ -243,6 +211,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
           },
         );
         if (pushed) {
+          await keepColours(shop._id, staff, teamMembersOf(staff));
           await report(shop._id, caller.actor, 'team_member_created', fieldChanges(null, member));
           return { member, ...outcome };
         }
@@ -261,7 +230,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       const index = staff.findIndex((m) => m._id === staffId);
       if (index < 0) throw notFound();
       await checkServices(shop._id, input.serviceIds);
-      const before = teamMemberOf(staff[index]!);
+      const before = teamMembersOf(staff)[index]!;
       const set: Record<string, unknown> = {};
       const after: TeamMember = { ...before };
       if (input.name !== undefined) after.name = set.name = input.name.trim();
@@ -269,6 +238,7 @@ export function createShopTeamService(deps: ShopAdminDeps) {
         after.role = teamRoleOf(input.role);
         set.role = localizedTextOf(input.role);
       }
+      if (input.colour !== undefined) after.colour = set.colour = input.colour;
       if (input.serviceIds !== undefined) after.serviceIds = set.serviceIds = input.serviceIds;
       if (input.workingHours !== undefined)
         after.workingHours = set.workingHours = (input.workingHours as WorkingHours | null) ?? null;
@@ -286,9 +256,16 @@ export function createShopTeamService(deps: ShopAdminDeps) {
         matched = await setOnMember(shop._id, staffId, set);
       });
       if (!matched) throw notFound();
+      await keepColours(
+        shop._id,
+        staff.filter((m) => m._id !== staffId),
+        teamMembersOf(staff),
+      );
       await report(shop._id, caller.actor, 'team_member_updated', changes);
-      const stored = storedStaff(await freshShop(shop._id)).find((m) => m._id === staffId);
-      return { member: stored ? teamMemberOf(stored) : after, ...outcome };
+      const stored = teamMembersOf(storedStaff(await freshShop(shop._id))).find(
+        (m) => m.id === staffId,
+      );
+      return { member: stored ?? after, ...outcome };
     },
 
     async remove(
@@ -298,19 +275,16 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       input: DeleteTeamMemberInput,
     ): Promise<{ id: string } & TeamWriteOutcome> {
       const staff = storedStaff(shop);
-      const member = staff.find((m) => m._id === staffId);
+      const members = teamMembersOf(staff);
+      const member = members.find((m) => m.id === staffId);
       if (!member) throw notFound();
       const next = staff.filter((m) => m._id !== staffId);
       const outcome = await guarded(shop, caller, next, [staffId], input.resolutions, async () => {
         await removeMember(shop._id, staffId);
       });
-      await deleteStaffPhoto(staffPhotoNameOf(teamMemberOf(member).photo));
-      await report(
-        shop._id,
-        caller.actor,
-        'team_member_deleted',
-        fieldChanges(teamMemberOf(member), null),
-      );
+      await keepColours(shop._id, next, members);
+      await deleteStaffPhoto(staffPhotoNameOf(member.photo));
+      await report(shop._id, caller.actor, 'team_member_deleted', fieldChanges(member, null));
       return { id: staffId, ...outcome };
     },
 
@@ -326,7 +300,8 @@ export function createShopTeamService(deps: ShopAdminDeps) {
       // the photo it replaces is read in the same document as the write's match, so two uploads at once
       // each delete the one they replaced and none is left behind
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const current = storedStaff(await freshShop(shop._id)).find((m) => m._id === staffId);
+        const team = storedStaff(await freshShop(shop._id));
+        const current = team.find((m) => m._id === staffId);
         if (!current) break;
         const previous = typeof current.photo === 'string' ? current.photo : null;
         if (await setOnMember(shop._id, staffId, { photo: url }, { photo: previous })) {
@@ -334,7 +309,8 @@ export function createShopTeamService(deps: ShopAdminDeps) {
           await report(shop._id, actor, 'team_photo_updated', [
             { field: `staff.${staffId}.photo`, before: previous, after: url },
           ]);
-          return { member: teamMemberOf({ ...current, photo: url }) };
+          const member = teamMembersOf(team).find((m) => m.id === staffId)!;
+          return { member: { ...member, photo: url } };
         }
       }
       await deleteStaffPhoto(name);
@@ -364,13 +340,14 @@ export function createShopTeamService(deps: ShopAdminDeps) {
             .sort({ sortOrder: 1 })
             .lean<Row[]>();
       return {
-        members: storedStaff(shop).map(teamMemberOf),
+        members: teamMembersOf(storedStaff(shop)),
         services: services.map((s) => ({
           id: s._id,
           name: localized(s.name, language),
           active: s.active !== false,
         })),
-        shopHours: (shop.workingHours as WorkingHours | null | undefined) ?? null,
+        shopHours: readWorkingHours(shop.workingHours),
+        timeZone: toAvailabilityShop(shop).timeZone,
       };
     },
 

@@ -28,6 +28,7 @@ const SERVICE_FIELDS = {
   onlineBooking: 1,
   minNoticeHours: 1,
   maxAdvanceDays: 1,
+  imageId: 1,
 } as const;
 
 type LeanShopDoc = Parameters<typeof toCatalogEntry>[0] & { serviceIds?: string[] | null };

@@ -1,3 +1,4 @@
+import { readWorkingHours } from '../../../src/domain/day-ranges';
 import { closedWeek } from '../../../src/domain/opening-hours';
 import { emptyDistribution, summarizeRatings } from '../../../src/domain/ratings';
 import {
@@ -22,6 +23,7 @@ import { SHOP_FEATURES } from '../../../src/domain/shop';
 import { localized, localizedTextOf, type StoredText } from '../../../src/domain/localized-text';
 import { shopContentOf, type ShopContent } from '../../../src/domain/shop-content';
 import { publicProfileOf } from '../../../src/domain/shop-public-profile';
+import { serviceImageOf } from '../../../src/domain/service-images';
 import type { ServiceDoc } from '../../models/service.model';
 import { RATING_COUNTER_FIELDS, type ShopDoc } from '../../models/shop.model';
 
@@ -70,6 +72,7 @@ type LeanService = Pick<
     description?: StoredText;
     includes?: StoredText[] | null;
     requirements?: StoredText[] | null;
+    imageId?: string | null;
   };
 
 /** A service document → what booking needs of it (missing settings take the defaults). */
@@ -100,7 +103,7 @@ export function staffOf(value: unknown): StaffMember[] {
       ...(baseText(m.role as StoredText) ? { role: baseText(m.role as StoredText) } : {}),
       photo: typeof m.photo === 'string' ? m.photo : null,
       serviceIds: Array.isArray(m.serviceIds) ? [...(m.serviceIds as string[])] : [],
-      workingHours: (m.workingHours as WorkingHours | undefined) ?? null,
+      workingHours: readWorkingHours(m.workingHours),
       // the dates only: the note is the owner's, never public
       ...(Array.isArray(m.timeOff) && m.timeOff.length > 0
         ? {
@@ -132,14 +135,15 @@ export function toAvailabilityShop(doc: {
   return {
     id: doc._id,
     timeZone: doc.timeZone ?? 'Europe/Rome',
-    workingHours: (doc.workingHours as WorkingHours | undefined) ?? null,
+    workingHours: readWorkingHours(doc.workingHours),
     specialDates: storedSpecialDates(doc.specialDates),
     breaks: breaksOf(doc.breaks),
     staff: staffOf(doc.staff),
   };
 }
 
-export function toShopService(service: LeanService): ShopService {
+/** `shopId`: the service's shop (its picture is served under it). */
+export function toShopService(service: LeanService, shopId: string): ShopService {
   const bookable = toBookableService(service, '');
   return {
     bookable: bookable.bookable,
@@ -153,6 +157,7 @@ export function toShopService(service: LeanService): ShopService {
     category: serviceCategoryOf(service.category),
     includes: (service.includes ?? []).map(baseText).filter(Boolean),
     requirements: (service.requirements ?? []).map(baseText).filter(Boolean),
+    image: serviceImageOf(shopId, service.imageId),
   };
 }
 
@@ -214,7 +219,8 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
       Boolean((doc.features as Partial<ShopFeatures> | undefined)?.[feature]),
     ]),
   ) as ShopFeatures;
-  const hours = (doc.workingHours as WorkingHours | undefined) ?? null;
+  // either stored shape of a day (src/domain/day-ranges.ts) is answered in the current one
+  const hours = readWorkingHours(doc.workingHours);
   const ratingDistribution = distributionOf((doc as { ratings?: unknown }).ratings);
   const { rating, reviewCount } = summarizeRatings(ratingDistribution);
   const specialDates = storedSpecialDates((doc as { specialDates?: unknown }).specialDates);
@@ -253,14 +259,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
         ? { min: Math.min(...prices), max: Math.max(...prices) }
         : { min: 0, max: 0 },
     services: summaries,
-    workingHours: hours
-      ? (Object.fromEntries(
-          Object.entries(closedWeek()).map(([day, closed]) => {
-            const h = hours[day as keyof WorkingHours];
-            return [day, h ? { isOpen: h.isOpen, start: h.start, end: h.end } : closed];
-          }),
-        ) as WorkingHours)
-      : closedWeek(),
+    workingHours: hours ?? closedWeek(),
     specialDates,
     features,
     policies: {
@@ -293,7 +292,7 @@ export function toCatalogEntry(doc: LeanShop, services: LeanService[]): CatalogE
     ownerId: doc.ownerId ?? null,
     approvalStatus: doc.approvalStatus ?? 'pending',
     serviceKeys: ordered.map((s) => s.serviceKey).filter((k): k is string => !!k),
-    serviceDetails: ordered.map(toShopService),
+    serviceDetails: ordered.map((service) => toShopService(service, doc._id)),
     availability: toAvailabilityShop(doc as Parameters<typeof toAvailabilityShop>[0]),
     bookableServices: ordered.map((service) => toBookableService(service, doc._id)),
     content: shopContentOf({

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { formatClockTime } from '@/domain/clock-format';
+import { formatClockRanges, formatClockTime } from '@/domain/clock-format';
 import { hoursSummary } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 
@@ -17,7 +17,7 @@ const WEEKDAY_OFFSET = {
   sunday: 6,
 } as const;
 
-/** "Today 9:00–19:00", "Next available: Tuesday 09:00" or "Closed today". */
+/** "Today 09:00–13:00, 15:00–19:00", "Next available: Tuesday 09:00" or "Closed today". */
 export function shopHoursText(
   intl: IntlShape,
   shop: Pick<Shop, 'workingHours' | 'timeZone'>,
@@ -27,10 +27,7 @@ export function shopHoursText(
   if (summary.kind === 'today')
     return intl.formatMessage(
       { id: 'shopCard.todayHours' },
-      {
-        start: formatClockTime(intl.locale, summary.start),
-        end: formatClockTime(intl.locale, summary.end),
-      },
+      { hours: formatClockRanges(intl.locale, summary.ranges) },
     );
   if (summary.kind === 'next') {
     const day = intl.formatDate(MONDAY + WEEKDAY_OFFSET[summary.weekday] * 86_400_000, {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ShopService } from '@/domain/search';
+import type { ServiceImage } from '@/domain/service-images';
 import type { Shop } from '@/domain/shop';
 import { EMPTY_PUBLIC_PROFILE, type ShopPublicProfile } from '@/domain/shop-public-profile';
 import { shopCatalogue } from '@mocks/data/shops';
@@ -15,6 +16,7 @@ export const fullProfile: ShopPublicProfile = {
   website: 'https://saloneaurora.example',
   instagram: 'salone.aurora',
   socialLinks: {
+    instagram: null,
     facebook: 'https://facebook.com/saloneaurora',
     tiktok: 'https://www.tiktok.com/@saloneaurora',
     youtube: 'https://www.youtube.com/@saloneaurora',
@@ -62,8 +64,16 @@ export const sparseShop: Shop = {
 /** A complete shop whose owner wrote nothing of the profile and uploaded no logo (no empty part shows). */
 export const shopWithoutProfile: Shop = { ...fullShop, logo: null, profile: EMPTY_PUBLIC_PROFILE };
 
+/** A service's picture as uploaded ones are served (a thumbnail and a larger size), drawn inline. */
+export const STORY_SERVICE_IMAGE: ServiceImage = (() => {
+  const url = `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 192 192"><rect width="192" height="192" fill="#e8c4b8"/><circle cx="96" cy="80" r="44" fill="#7b2d5b"/><rect x="40" y="132" width="112" height="28" rx="14" fill="#7b2d5b"/></svg>',
+  )}`;
+  return { thumb: url, card: url };
+})();
+
 export function servicesOf(shop: Shop): ShopService[] {
-  return shop.services.map((s) => ({
+  return shop.services.map((s, i) => ({
     id: s.id,
     name: s.name,
     description: '',
@@ -72,6 +82,8 @@ export function servicesOf(shop: Shop): ShopService[] {
     category: { id: s.category, name: s.category, color: '#999999' },
     includes: [],
     requirements: [],
+    // the first service with the owner's picture, the others without
+    image: i === 0 ? STORY_SERVICE_IMAGE : null,
   }));
 }
 

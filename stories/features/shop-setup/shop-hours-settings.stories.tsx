@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { ShopHoursSettings } from '@/features/shop-setup';
 import { SessionBridge } from '@/features/auth';
 import { withStoryShell } from '../support/story-shell';
 import {
   EMPTY_HOURS,
   HOURS_URL,
+  OVERLAPPING_HOURS,
+  SPLIT_HOURS,
   STORY_SHOP_ID,
   answerAffected,
+  answerBookedMeanwhile,
+  answerHours,
   answerFailure,
   answerForever,
   withShopAdmin,
@@ -43,11 +46,18 @@ export const Filled: Story = {};
 
 /** A shop that has not set hours yet: every day closed, nothing below. */
 export const Empty: Story = {
-  parameters: {
-    msw: withShopAdmin(
-      http.get(HOURS_URL, () => HttpResponse.json({ success: true, data: EMPTY_HOURS })),
-    ),
-  },
+  parameters: { msw: withShopAdmin(answerHours(EMPTY_HOURS)) },
+};
+
+/** Days with several time ranges: closed for lunch on weekdays, three stretches on Saturday. */
+export const SeveralRanges: Story = {
+  parameters: { msw: withShopAdmin(answerHours(SPLIT_HOURS)) },
+};
+
+/** Two ranges of a day overlap: the message names the day, under the later range, and nothing is sent. */
+export const OverlappingRanges: Story = {
+  parameters: { msw: withShopAdmin(answerHours(OVERLAPPING_HOURS)) },
+  play: async ({ canvasElement }) => press(canvasElement, /save hours|salva gli orari/i),
 };
 
 export const Loading: Story = {
@@ -83,5 +93,11 @@ export const Saved: Story = {
 /** The save would leave bookings outside the hours: the dialog lists them and asks keep or cancel. */
 export const AffectedBookings: Story = {
   parameters: { msw: withShopAdmin(answerAffected()) },
+  play: async ({ canvasElement }) => press(canvasElement, /save hours|salva gli orari/i),
+};
+
+/** Customers booked times the new hours leave out while the save was on its way: kept, and listed. */
+export const BookedWhileSaving: Story = {
+  parameters: { msw: withShopAdmin(answerBookedMeanwhile()) },
   play: async ({ canvasElement }) => press(canvasElement, /save hours|salva gli orari/i),
 };

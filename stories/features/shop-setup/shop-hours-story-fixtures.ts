@@ -18,6 +18,38 @@ export const EMPTY_HOURS: WorkingHoursSettings = {
   timeZone: 'Europe/Rome',
 };
 
+const range = (start: string, end: string) => ({ start, end });
+const split = { isOpen: true, ranges: [range('09:00', '13:00'), range('15:00', '19:00')] };
+
+/** An Italian week: closed for lunch on weekdays, three stretches on Saturday, closed on Sunday and Monday. */
+export const SPLIT_HOURS: WorkingHoursSettings = {
+  ...EMPTY_HOURS,
+  workingHours: {
+    ...EMPTY_HOURS.workingHours,
+    tuesday: split,
+    wednesday: split,
+    thursday: split,
+    friday: { isOpen: true, ranges: [range('09:00', '13:00'), range('15:00', '20:00')] },
+    saturday: {
+      isOpen: true,
+      ranges: [range('08:30', '12:00'), range('13:00', '15:00'), range('16:00', '18:00')],
+    },
+  },
+};
+
+/** Tuesday's two ranges overlap (the form says so before anything is sent). */
+export const OVERLAPPING_HOURS: WorkingHoursSettings = {
+  ...SPLIT_HOURS,
+  workingHours: {
+    ...SPLIT_HOURS.workingHours,
+    tuesday: { isOpen: true, ranges: [range('09:00', '14:00'), range('13:00', '19:00')] },
+  },
+};
+
+/** GET answers these hours. */
+export const answerHours = (hours: WorkingHoursSettings) =>
+  http.get(HOURS_URL, () => HttpResponse.json({ success: true, data: hours }));
+
 export const AFFECTED: AffectedBooking[] = [
   {
     id: 'bk_story_1',
@@ -83,3 +115,13 @@ export async function clickWhenReady(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A save during which customers booked times the new hours leave out: kept and listed. */
+export const answerBookedMeanwhile = () =>
+  http.put(HOURS_URL, async ({ request }) => {
+    const hours = (await request.json()) as object;
+    return HttpResponse.json({
+      success: true,
+      data: { ...hours, timeZone: 'Europe/Rome', bookedMeanwhile: AFFECTED },
+    });
+  });

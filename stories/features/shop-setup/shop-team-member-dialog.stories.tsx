@@ -14,6 +14,7 @@ const meta = {
     member: null,
     services: STORY_SERVICES,
     shopHours: STORY_WEEK,
+    defaultColour: 'violet',
     saving: false,
     error: null,
     photo: { file: null, progress: null },

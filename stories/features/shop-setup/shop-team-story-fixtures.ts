@@ -11,7 +11,7 @@ import { failure } from '@mocks/handlers/failure';
 export const STORY_SHOP_ID = DEMO_OWNED_SHOP_ID;
 export const TEAM_URL = `/api/shops/${STORY_SHOP_ID}/team`;
 
-const day = (isOpen: boolean) => ({ isOpen, start: '09:00', end: '18:00' });
+const day = (isOpen: boolean) => ({ isOpen, ranges: [{ start: '09:00', end: '18:00' }] });
 export const STORY_WEEK: WorkingHours = {
   monday: day(true),
   tuesday: day(true),
@@ -33,6 +33,7 @@ export const STORY_MEMBER: TeamMember = {
   name: 'Giulia Rossi',
   role: { en: 'Senior stylist', it: 'Stilista senior' },
   photo: null,
+  colour: 'teal',
   serviceIds: ['story-cut', 'story-colour'],
   workingHours: { ...STORY_WEEK, monday: day(false) },
   timeOff: [{ from: '2030-08-01', to: '2030-08-15', note: 'Summer holiday' }],

@@ -1,4 +1,5 @@
 import { computeSlots, zonedInstant } from '../../../src/domain/availability';
+import { readWorkingHours } from '../../../src/domain/day-ranges';
 import {
   DEFAULT_MAX_ADVANCE_DAYS,
   DEFAULT_MIN_NOTICE_HOURS,
@@ -41,7 +42,8 @@ export function referenceNextFree(
   const availability: AvailabilityShop = {
     id: shop._id,
     timeZone: shop.timeZone,
-    workingHours: shop.workingHours,
+    // the fixtures store days in the shape written before a day had several ranges
+    workingHours: readWorkingHours(shop.workingHours),
     specialDates: shop.specialDates as unknown as SpecialDate[],
     breaks: [],
     staff: [],

@@ -32,8 +32,14 @@ const shop: Shop = {
   },
   workingHours: {
     ...catalogueShop.workingHours,
-    monday: { isOpen: true, start: '09:00', end: '19:00' },
-    sunday: { isOpen: false, start: '', end: '' },
+    monday: {
+      isOpen: true,
+      ranges: [
+        { start: '09:00', end: '13:00' },
+        { start: '15:00', end: '19:00' },
+      ],
+    },
+    sunday: { isOpen: false, ranges: [] },
   },
 };
 
@@ -72,10 +78,12 @@ describe('BookingShopHeader', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
-  it('lists opening hours per weekday and the shop features', () => {
+  it('lists opening hours per weekday (each range of a split day) and the shop features', () => {
     renderDs(<Header shop={shop} />);
     const hours = screen.getByRole('region', { name: 'Opening hours' });
-    expect(within(hours).getByText('Monday').nextElementSibling).toHaveTextContent('09:00 – 19:00');
+    expect(within(hours).getByText('Monday').nextElementSibling).toHaveTextContent(
+      '09:00 – 13:00, 15:00 – 19:00',
+    );
     expect(within(hours).getByText('Sunday').nextElementSibling).toHaveTextContent('Closed');
     const features = screen.getByRole('region', { name: 'Features' });
     expect(

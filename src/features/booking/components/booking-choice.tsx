@@ -63,6 +63,7 @@ export function BookingChoice({
           price: s.price,
           category: s.category?.name ?? '',
           bookable: isBookable(s),
+          image: s.image ?? null,
         })),
     [services, selection.locked, selection.serviceIds],
   );

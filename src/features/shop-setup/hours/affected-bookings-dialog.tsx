@@ -5,9 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -16,8 +13,8 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOKING_REASON_MAX } from '@/domain/booking';
-import { formatCalendarDate, formatClockTime } from '@/domain/clock-format';
 import type { AffectedBooking, AffectedBookingsChoice } from '@/domain/shop-hours';
+import { AffectedBookingsList } from './affected-bookings-list';
 
 export interface AffectedBookingsDialogProps {
   open: boolean;
@@ -59,16 +56,7 @@ export function AffectedBookingsDialog({
         <DialogContentText>
           <FormattedMessage id="shopSetup.hours.affected.intro" />
         </DialogContentText>
-        <List dense>
-          {bookings.map((booking) => (
-            <ListItem key={booking.id} disableGutters divider>
-              <ListItemText
-                primary={`${formatCalendarDate(intl.locale, booking.date, 'short')}, ${formatClockTime(intl.locale, booking.time)} · ${booking.customerName}`}
-                secondary={`${booking.service} · ${booking.reference}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <AffectedBookingsList bookings={bookings} />
         <RadioGroup
           aria-label={intl.formatMessage({ id: 'shopSetup.hours.affected.choice' })}
           value={choice}

@@ -1,6 +1,7 @@
 import type {
   PoliciesSettings,
   ShopNotificationSettings,
+  WorkingHoursSaved,
   WorkingHoursSettings,
   WorkingHoursUpdate,
 } from '@/domain/shop-hours';
@@ -14,8 +15,9 @@ export function fetchWorkingHours(shopId: string, signal?: AbortSignal) {
   return api.get<WorkingHoursSettings>(`shops/${shopId}/working-hours`, { signal });
 }
 
+/** The saved hours, with any booking placed while they were saved that falls outside them (kept). */
 export function saveWorkingHours(shopId: string, update: WorkingHoursUpdate) {
-  return api.put<WorkingHoursSettings>(`shops/${shopId}/working-hours`, update);
+  return api.put<WorkingHoursSaved>(`shops/${shopId}/working-hours`, update);
 }
 
 export function fetchPolicies(shopId: string, signal?: AbortSignal) {

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { WEEKDAYS, type Weekday } from '@/domain/shop';
 import { HOURS_LIMITS } from '@/domain/shop-hours';
 import type { HoursFormValues } from './hours-form-values';
-import { TimeSelect } from './time-select';
+import { TimeRangeFields } from './time-range-fields';
 
 /** Named breaks (lunch, a team meeting) on chosen weekdays: no slot overlaps them. */
 export function BreaksEditor({
@@ -116,25 +116,17 @@ export function BreaksEditor({
                   {errorAt(`breaks[${index}].days`)}
                 </FormHelperText>
               )}
-              <Stack direction="row" spacing={1}>
-                <TimeSelect
-                  id={`break-${index}-start`}
-                  label={intl.formatMessage({ id: 'shopSetup.hours.from' })}
-                  value={entry.start}
-                  disabled={disabled}
-                  onChange={(time) => set(`breaks[${index}].start`, time)}
-                />
-                <TimeSelect
-                  id={`break-${index}-end`}
-                  end
-                  label={intl.formatMessage({ id: 'shopSetup.hours.to' })}
-                  value={entry.end}
-                  disabled={disabled}
-                  error={Boolean(errorAt(`breaks[${index}].end`))}
-                  helperText={errorAt(`breaks[${index}].end`)}
-                  onChange={(time) => set(`breaks[${index}].end`, time)}
-                />
-              </Stack>
+              <TimeRangeFields
+                id={`break-${index}`}
+                start={entry.start}
+                end={entry.end}
+                startLabel={intl.formatMessage({ id: 'shopSetup.hours.from' })}
+                endLabel={intl.formatMessage({ id: 'shopSetup.hours.to' })}
+                disabled={disabled}
+                invalid={errorAt(`breaks[${index}].end`) ? 'end' : undefined}
+                message={errorAt(`breaks[${index}].end`)}
+                onChange={(edge, time) => set(`breaks[${index}].${edge}`, time)}
+              />
             </Stack>
           </Paper>
         );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -16,18 +17,21 @@ import {
 import { ApiError } from '@/lib/api';
 import { errorText, hasErrorCode } from '@/lib/error-text';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { AffectedBookingsList } from './affected-bookings-list';
 import { BreaksEditor } from './breaks-editor';
 import { formErrorsOf, formValuesOf, touchedOf, type HoursFormValues } from './hours-form-values';
 import { SpecialDatesEditor } from './special-dates-editor';
 import { affectedBookingsOf, useSaveWorkingHours } from './use-shop-hours';
 import { WeekEditor } from './week-editor';
 
-type Status = { kind: 'saved' } | { kind: 'failed'; text: string } | null;
+type Status =
+  { kind: 'saved'; bookedMeanwhile: AffectedBooking[] } | { kind: 'failed'; text: string } | null;
 
 /**
  * The week, breaks and special dates with one save, validated by the server's own schema. A save that would
  * leave upcoming bookings outside the hours comes back with them; the owner chooses in the dialog and the same
- * values go again with the choice.
+ * values go again with the choice. Bookings customers made while the save was on its way, outside the new hours,
+ * are kept and listed after it.
  */
 export function HoursForm({
   shopId,
@@ -53,8 +57,9 @@ export function HoursForm({
         ...(choice?.affectedBookings === 'cancel' ? { reason: choice.reason } : {}),
       });
       setAffected(null);
-      formik.resetForm({ values: formValuesOf(saved) });
-      setStatus({ kind: 'saved' });
+      const { bookedMeanwhile, ...settings } = saved;
+      formik.resetForm({ values: formValuesOf(settings) });
+      setStatus({ kind: 'saved', bookedMeanwhile });
     } catch (error) {
       const bookings = affectedBookingsOf(error);
       if (bookings) {
@@ -104,6 +109,18 @@ export function HoursForm({
       {status?.kind === 'saved' && (
         <Alert severity="success" role="status">
           <FormattedMessage id="shopSetup.hours.saved" />
+        </Alert>
+      )}
+      {status?.kind === 'saved' && status.bookedMeanwhile.length > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>
+            <FormattedMessage
+              id="shopSetup.hours.bookedMeanwhile.title"
+              values={{ count: status.bookedMeanwhile.length }}
+            />
+          </AlertTitle>
+          <FormattedMessage id="shopSetup.hours.bookedMeanwhile.body" />
+          <AffectedBookingsList bookings={status.bookedMeanwhile} />
         </Alert>
       )}
       {status?.kind === 'failed' && <Alert severity="error">{status.text}</Alert>}

@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCalendarDate } from '@/domain/clock-format';
 import { HOURS_LIMITS } from '@/domain/shop-hours';
 import type { HoursFormValues } from './hours-form-values';
-import { TimeSelect } from './time-select';
+import { TimeRangeFields } from './time-range-fields';
 
 export interface SpecialDatesEditorProps {
   formik: FormikProps<HoursFormValues>;
@@ -120,25 +120,17 @@ export function SpecialDatesEditor({ formik, disabled, today }: SpecialDatesEdit
                     label={intl.formatMessage({ id: 'shopSetup.hours.closedAllDay' })}
                   />
                   {!entry.isClosed && (
-                    <Stack direction="row" spacing={1}>
-                      <TimeSelect
-                        id={`special-${index}-start`}
-                        label={intl.formatMessage({ id: 'shopSetup.hours.opens' })}
-                        value={entry.start ?? ''}
-                        disabled={disabled}
-                        onChange={(time) => set(`specialDates[${index}].start`, time)}
-                      />
-                      <TimeSelect
-                        id={`special-${index}-end`}
-                        end
-                        label={intl.formatMessage({ id: 'shopSetup.hours.closes' })}
-                        value={entry.end ?? ''}
-                        disabled={disabled}
-                        error={Boolean(errorAt(`specialDates[${index}].end`))}
-                        helperText={errorAt(`specialDates[${index}].end`)}
-                        onChange={(time) => set(`specialDates[${index}].end`, time)}
-                      />
-                    </Stack>
+                    <TimeRangeFields
+                      id={`special-${index}`}
+                      start={entry.start ?? ''}
+                      end={entry.end ?? ''}
+                      startLabel={intl.formatMessage({ id: 'shopSetup.hours.opens' })}
+                      endLabel={intl.formatMessage({ id: 'shopSetup.hours.closes' })}
+                      disabled={disabled}
+                      invalid={errorAt(`specialDates[${index}].end`) ? 'end' : undefined}
+                      message={errorAt(`specialDates[${index}].end`)}
+                      onChange={(edge, time) => set(`specialDates[${index}].${edge}`, time)}
+                    />
                   )}
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

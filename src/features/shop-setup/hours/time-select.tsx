@@ -20,7 +20,8 @@ export interface TimeSelectProps {
   end?: boolean;
   disabled?: boolean;
   error?: boolean;
-  helperText?: string;
+  /** the id of a message that describes this field (its error, shown by the caller) */
+  describedBy?: string;
 }
 
 /**
@@ -36,7 +37,7 @@ export function TimeSelect({
   end,
   disabled,
   error,
-  helperText,
+  describedBy,
 }: TimeSelectProps) {
   const intl = useIntl();
   const options = useMemo(() => {
@@ -52,10 +53,14 @@ export function TimeSelect({
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       error={error}
-      helperText={helperText}
       size="small"
       sx={{ minWidth: 104 }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      slotProps={{
+        select: {
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+          SelectDisplayProps: { 'aria-describedby': describedBy },
+        },
+      }}
     >
       {options.map((time) => (
         <MenuItem key={time} value={time}>

@@ -3,6 +3,7 @@ import type {
   AffectedBooking,
   PoliciesSettings,
   ShopNotificationSettings,
+  WorkingHoursSettings,
   WorkingHoursUpdate,
 } from '@/domain/shop-hours';
 import { ApiError } from '@/lib/api';
@@ -35,7 +36,8 @@ export function useSaveWorkingHours(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: WorkingHoursUpdate) => saveWorkingHours(shopId, update),
-    onSuccess: (saved) => queryClient.setQueryData(shopHoursKeys.hours(shopId), saved),
+    onSuccess: ({ bookedMeanwhile: _meanwhile, ...saved }) =>
+      queryClient.setQueryData<WorkingHoursSettings>(shopHoursKeys.hours(shopId), saved),
   });
 }
 

@@ -4,7 +4,9 @@ import {
   type ServiceFormValues,
   type ServiceUpdateInput,
 } from '@/domain/shop-services';
+import { SERVICE_IMAGE_FIELD } from '@/domain/service-images';
 import { api } from '@/lib/api';
+import type { UploadProgress } from '../profile/api';
 
 /** The owner's services calls (spec 03 §7 "Services"); each returns the envelope's data or throws ApiError. */
 const base = (shopId: string) => `shops/${encodeURIComponent(shopId)}/services`;
@@ -53,4 +55,32 @@ export async function reorderServices(
 ): Promise<ManagedService[]> {
   return (await api.put<{ services: ManagedService[] }>(`${base(shopId)}/order`, { serviceIds }))
     .services;
+}
+
+const imagePath = (shopId: string, serviceId: string) =>
+  `${base(shopId)}/${encodeURIComponent(serviceId)}/image`;
+
+/** A new picture for the service (it replaces the one before at once); the service as it is now. */
+export async function uploadServiceImage(
+  shopId: string,
+  serviceId: string,
+  file: File,
+  onProgress: UploadProgress,
+): Promise<ManagedService> {
+  const form = new FormData();
+  form.append(SERVICE_IMAGE_FIELD, file);
+  return (
+    await api.uploadWithProgress<{ service: ManagedService }>(
+      imagePath(shopId, serviceId),
+      form,
+      onProgress,
+    )
+  ).service;
+}
+
+export async function deleteServiceImage(
+  shopId: string,
+  serviceId: string,
+): Promise<ManagedService> {
+  return (await api.delete<{ service: ManagedService }>(imagePath(shopId, serviceId))).service;
 }

@@ -9,7 +9,8 @@ import Divider from '@mui/material/Divider';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Formik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   EMPTY_SERVICE,
@@ -29,6 +30,8 @@ export interface ServiceFormDialogProps {
   onClose: () => void;
   /** saves the values (create or update); resolves with the saved service, rejects with the ApiError */
   onSave: (values: ServiceFormValues) => Promise<ManagedService>;
+  /** the picture's editor of the service edited (saved apart from the form); a new service gets one once saved */
+  picture?: ReactNode;
   /** stories: values over the service's (or the defaults), shown as touched and checked at once */
   initialValues?: Partial<ServiceFormValues>;
   initialTouched?: boolean;
@@ -52,14 +55,16 @@ function requestValues(values: ServiceFormValues): ServiceFormValues {
 
 /**
  * Add or edit a service (spec 03 "Services"): both languages of name and description, category, price in euro
- * (step 0.01), duration as hours and minutes, the flags, image, options and booking settings. Validated with the
- * server's schema (src/domain/shop-services.ts); a refusal from the server marks the same fields.
+ * (step 0.01), duration as hours and minutes, the flags, options and booking settings. Validated with the
+ * server's schema (src/domain/shop-services.ts); a refusal from the server marks the same fields. The picture is
+ * uploaded apart (`picture`), as soon as it is chosen.
  */
 export function ServiceFormDialog({
   open,
   service,
   onClose,
   onSave,
+  picture,
   initialValues,
   initialTouched = false,
   initialSaving = false,
@@ -139,6 +144,13 @@ export function ServiceFormDialog({
                   )}
                   <ServiceBasicsFields formik={formik} disabled={saving} />
                   <Divider sx={{ my: 3 }} />
+                  {service && picture}
+                  {!service && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('shopSetup.services.picture.afterSave')}
+                    </Typography>
+                  )}
+                  {(picture || !service) && <Divider sx={{ my: 3 }} />}
                   <ServiceExtrasFields formik={formik} disabled={saving} />
                 </form>
               </DialogContent>

@@ -149,7 +149,6 @@ export function ServiceBasicsFields({ formik, disabled }: { formik: Form; disabl
         {flag('onlineBooking')}
         {flag('requiresConsultation')}
       </Stack>
-      <TextField {...bind('image')} label={t('shopSetup.services.image')} type="url" />
     </Stack>
   );
 }

@@ -63,6 +63,14 @@ export function ServiceRow({
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', px: { xs: 1, sm: 2 } }}
       data-testid={`service-row-${service.id}`}
     >
+      {service.image && (
+        <Box
+          component="img"
+          src={service.image.thumb}
+          alt=""
+          sx={{ width: 48, height: 48, borderRadius: 1, objectFit: 'cover', flex: 'none' }}
+        />
+      )}
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography
           component="h3"

@@ -14,14 +14,17 @@ import { errorText } from '@/lib/error-text';
 import { useToast } from '@/lib/toast';
 import { ServiceDeleteDialog } from './service-delete-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
+import { ServiceImageEditor } from './service-image-editor';
 import { ServiceRow, moveButtonId, serviceNameIn } from './service-row';
 import {
   useCreateService,
   useDeleteService,
+  useDeleteServiceImage,
   useManagedServices,
   useReorderServices,
   useSaveService,
   useToggleService,
+  useUploadServiceImage,
 } from './use-shop-services';
 
 function Loading({ label }: { label: string }) {
@@ -52,6 +55,8 @@ export function ShopServicesSettings({ shopId }: { shopId: string }) {
   const toggle = useToggleService(shopId);
   const reorder = useReorderServices(shopId);
   const remove = useDeleteService(shopId);
+  const uploadImage = useUploadServiceImage(shopId);
+  const removeImage = useDeleteServiceImage(shopId);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ManagedService | null>(null);
 
@@ -219,6 +224,18 @@ export function ShopServicesSettings({ shopId }: { shopId: string }) {
           service={editing.mode === 'edit' ? editing.service : null}
           onClose={closeForm}
           onSave={saveForm}
+          picture={
+            editing.mode === 'edit' && (
+              <ServiceImageEditor
+                // the list's copy: it follows an upload while the dialog stays open
+                image={(list.find((s) => s.id === editing.service.id) ?? editing.service).image}
+                onUpload={(file, onProgress) =>
+                  uploadImage.mutateAsync({ id: editing.service.id, file, onProgress })
+                }
+                onRemove={() => removeImage.mutateAsync(editing.service.id)}
+              />
+            )
+          }
         />
       )}
       <ServiceDeleteDialog

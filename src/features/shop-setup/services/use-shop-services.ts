@@ -4,10 +4,13 @@ import { shopAdminKeys } from '../shop-admin-keys';
 import {
   createService,
   deleteService,
+  deleteServiceImage,
   fetchManagedServices,
   reorderServices,
   updateService,
+  uploadServiceImage,
 } from './api';
+import type { UploadProgress } from '../profile/api';
 
 export const shopServicesKeys = {
   list: (shopId: string) => [...shopAdminKeys.shop(shopId), 'services'] as const,
@@ -101,5 +104,30 @@ export function useDeleteService(shopId: string) {
       queryClient.setQueryData<ManagedService[]>(shopServicesKeys.list(shopId), (list = []) =>
         list.filter((s) => s.id !== id),
       ),
+  });
+}
+
+/** Uploads a service's picture (with progress) and puts the service as saved in the list. */
+export function useUploadServiceImage(shopId: string) {
+  const store = useStoreService(shopId);
+  return useMutation({
+    mutationFn: ({
+      id,
+      file,
+      onProgress,
+    }: {
+      id: string;
+      file: File;
+      onProgress: UploadProgress;
+    }) => uploadServiceImage(shopId, id, file, onProgress),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteServiceImage(shopId: string) {
+  const store = useStoreService(shopId);
+  return useMutation({
+    mutationFn: (id: string) => deleteServiceImage(shopId, id),
+    onSuccess: store,
   });
 }

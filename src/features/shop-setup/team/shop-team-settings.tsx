@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '@design-system/components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
-import type { TeamMember, TeamResolution } from '@/domain/shop-team';
+import { teamColours, type TeamMember, type TeamResolution } from '@/domain/shop-team';
 import type { AffectedBooking } from '@/domain/shop-team-conflicts';
 import { errorText } from '@/lib/error-text';
 import { TeamAffectedDialog } from './team-affected-dialog';
@@ -172,6 +172,7 @@ export function ShopTeamSettings({ shopId }: { shopId: string }) {
           member={editing.member}
           services={services}
           shopHours={shopHours}
+          defaultColour={teamColours([...members, { id: '' }]).get('')!}
           saving={busy && !pending}
           error={failure}
           photo={photo}

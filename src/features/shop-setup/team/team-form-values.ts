@@ -4,6 +4,7 @@ import { WEEKDAYS, type WorkingHours } from '@/domain/shop';
 import {
   createTeamMemberSchema,
   type CreateTeamMemberInput,
+  type StaffColour,
   type TeamMember,
   type TeamTimeOff,
 } from '@/domain/shop-team';
@@ -13,6 +14,8 @@ export interface TeamFormValues {
   name: string;
   roleEn: string;
   roleIt: string;
+  /** their colour on the calendar */
+  colour: StaffColour;
   /** true: performs every service (stored as an empty list) */
   allServices: boolean;
   serviceIds: string[];
@@ -26,18 +29,24 @@ export interface TeamFormValues {
 function startingWeek(shopHours: WorkingHours | null): WorkingHours {
   if (shopHours) return structuredClone(shopHours);
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { isOpen: day !== 'sunday', start: '09:00', end: '18:00' }]),
+    WEEKDAYS.map((day) => [
+      day,
+      { isOpen: day !== 'sunday', ranges: [{ start: '09:00', end: '18:00' }] },
+    ]),
   ) as WorkingHours;
 }
 
+/** `colour`: a new person's (the team's next default colour). */
 export function teamFormValuesOf(
   member: TeamMember | null,
   shopHours: WorkingHours | null,
+  colour: StaffColour = 'blue',
 ): TeamFormValues {
   return {
     name: member?.name ?? '',
     roleEn: member?.role.en ?? '',
     roleIt: member?.role.it ?? '',
+    colour: member?.colour ?? colour,
     allServices: !member || member.serviceIds.length === 0,
     serviceIds: member?.serviceIds ?? [],
     ownHours: Boolean(member?.workingHours),
@@ -50,6 +59,7 @@ export function teamInputOf(values: TeamFormValues): CreateTeamMemberInput {
   return {
     name: values.name.trim(),
     role: { en: values.roleEn.trim(), it: values.roleIt.trim() },
+    colour: values.colour,
     serviceIds: values.allServices ? [] : values.serviceIds,
     workingHours: values.ownHours ? values.workingHours : null,
     timeOff: values.timeOff.map((t) => ({ from: t.from, to: t.to, note: t.note.trim() })),

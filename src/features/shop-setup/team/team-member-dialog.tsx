@@ -18,7 +18,13 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMITS } from '@/domain/limits';
 import type { WorkingHours } from '@/domain/shop';
-import { TEAM_LIMITS, type TeamMember, type TeamService } from '@/domain/shop-team';
+import {
+  TEAM_LIMITS,
+  type StaffColour,
+  type TeamMember,
+  type TeamService,
+} from '@/domain/shop-team';
+import { TeamColourField } from './team-colour-field';
 import { TeamHoursEditor } from './team-hours-editor';
 import { TeamPhotoField } from './team-photo-field';
 import { TeamTimeOffEditor } from './team-time-off-editor';
@@ -35,6 +41,8 @@ export interface TeamMemberDialogProps {
   member: TeamMember | null;
   services: readonly TeamService[];
   shopHours: WorkingHours | null;
+  /** a new person's colour until the owner picks one (the team's next default) */
+  defaultColour: StaffColour;
   /** the save is under way */
   saving: boolean;
   /** the last save's failure, as text */
@@ -56,7 +64,7 @@ export function TeamMemberDialog(props: TeamMemberDialogProps) {
   const formId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formik = useFormik<TeamFormValues>({
-    initialValues: teamFormValuesOf(member, shopHours),
+    initialValues: teamFormValuesOf(member, shopHours, props.defaultColour),
     enableReinitialize: true,
     validate: validateTeamForm,
     onSubmit: (values) => onSave(teamInputOf(values)),
@@ -134,6 +142,11 @@ export function TeamMemberDialog(props: TeamMemberDialogProps) {
             progress={props.photo.progress}
             disabled={saving}
             onChange={props.onPhotoChange}
+          />
+          <TeamColourField
+            value={formik.values.colour}
+            disabled={saving}
+            onChange={(colour) => void formik.setFieldValue('colour', colour)}
           />
           <Divider />
           <Stack component="fieldset" spacing={0.5} sx={{ border: 0, p: 0, m: 0 }}>

@@ -58,7 +58,16 @@ export function TeamMemberRow({
       sx={{ pr: 12 }}
     >
       <ListItemAvatar>
-        <Avatar src={member.photo ?? undefined} alt="">
+        <Avatar
+          src={member.photo ?? undefined}
+          alt=""
+          data-colour={member.colour}
+          // their calendar colour: the initial on its tint, a ring around a photo
+          sx={(t) => {
+            const token = (t.vars ?? t).palette.staffColour[member.colour];
+            return { bgcolor: token.soft, color: token.text, border: `2px solid ${token.accent}` };
+          }}
+        >
           {member.name.slice(0, 1).toUpperCase()}
         </Avatar>
       </ListItemAvatar>

@@ -23,6 +23,7 @@ export function servicesOf(shop: Shop): ShopService[] {
     category: { id: s.category, name: s.category, color: '#999999' },
     includes: [],
     requirements: [],
+    image: null,
   }));
 }
 

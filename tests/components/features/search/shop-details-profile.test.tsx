@@ -9,7 +9,11 @@ import { catalogueShop, detailsHandlers, withPageCopy } from './details-fixtures
 const PROFILE: ShopPublicProfile = {
   website: 'https://aurora.example/book',
   instagram: 'salone.aurora',
-  socialLinks: { facebook: 'https://facebook.com/aurora', tiktok: 'https://tiktok.com/@aurora' },
+  socialLinks: {
+    ...EMPTY_PUBLIC_PROFILE.socialLinks,
+    facebook: 'https://facebook.com/aurora',
+    tiktok: 'https://tiktok.com/@aurora',
+  },
   specialties: ['Balayage', 'Keratin'],
   languages: ['Italiano', 'English'],
   paymentMethods: ['cash', 'satispay'],
@@ -65,7 +69,11 @@ describe('ShopDetailsDialog: the owner’s profile', () => {
       profile: {
         ...EMPTY_PUBLIC_PROFILE,
         website: 'javascript:alert(1)',
-        socialLinks: { facebook: 'data:text/html,hi', x: 'https://x.com/aurora' },
+        socialLinks: {
+          ...EMPTY_PUBLIC_PROFILE.socialLinks,
+          facebook: 'data:text/html,hi',
+          x: 'https://x.com/aurora',
+        },
       },
     };
     const dialog = await openDetails(shop);

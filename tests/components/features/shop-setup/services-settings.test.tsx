@@ -24,6 +24,7 @@ const service = (
   ...EMPTY_SERVICE,
   id: `${SHOP}--${slug}`,
   name: { en, it: `${en} IT` },
+  image: null,
   price: 30,
   duration: { hours: 1, minutes: 0 },
   ...extra,

@@ -27,6 +27,7 @@ const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamM
   name,
   role: { en: 'Stylist', it: 'Stilista' },
   photo: null,
+  colour: 'blue',
   serviceIds: [],
   workingHours: null,
   timeOff: [],
@@ -34,7 +35,9 @@ const member = (id: string, name: string, over: Partial<TeamMember> = {}): TeamM
 });
 
 beforeEach(() => {
-  resetShopTeamMock({ [SHOP]: [member('anna', 'Anna'), member('bruno', 'Bruno')] });
+  resetShopTeamMock({
+    [SHOP]: [member('anna', 'Anna'), member('bruno', 'Bruno', { colour: 'rose' })],
+  });
   stubMatchMedia({ width: 360 });
   signIn('shop');
 });
@@ -83,6 +86,8 @@ describe('ShopTeamSettings', () => {
       'Carla Neri',
     );
     await user.type(within(dialog).getByLabelText(msg('shopSetup.team.roleIt')), 'Colorista');
+    // the first colour no one shows yet (Anna blue, Bruno rose)
+    expect(within(dialog).getByLabelText(msg('shopSetup.team.colours.teal'))).toBeChecked();
     await user.click(within(dialog).getByLabelText(msg('shopSetup.team.allServices')));
     const [firstService] = within(dialog).getAllByRole('checkbox').slice(1);
     await user.click(firstService!);
@@ -94,9 +99,37 @@ describe('ShopTeamSettings', () => {
     expect(sent[0]).toMatchObject({
       name: 'Carla Neri',
       role: { it: 'Colorista' },
+      colour: 'teal',
       workingHours: null,
     });
     expect((sent[0]!.serviceIds as string[]).length).toBe(1);
+  });
+
+  it('changes a person’s calendar colour from the palette, with the arrow keys', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body as Record<string, unknown>));
+    });
+    const { user } = await openTeam();
+    await user.click(
+      screen.getByRole('button', { name: msg('shopSetup.team.edit', { name: 'Anna' }) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: msg('shopSetup.team.editTitle') });
+    const colour = (name: string) =>
+      within(dialog).getByLabelText(msg(`shopSetup.team.colours.${name}`));
+    expect(colour('blue')).toBeChecked();
+    colour('blue').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(colour('rose')).toBeChecked();
+    await user.click(colour('violet'));
+    await user.click(within(dialog).getByRole('button', { name: msg('shopSetup.team.save') }));
+    await vi.waitFor(() => expect(sent[0]).toMatchObject({ colour: 'violet' }));
+    const list = await screen.findByRole('list', { name: msg('shopSetup.team.title') });
+    await vi.waitFor(() => expect(list.querySelector('[data-colour="violet"]')).not.toBeNull());
   });
 
   it('uploads the chosen photo after adding the person; a failed upload is retried as an edit', async () => {
