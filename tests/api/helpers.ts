@@ -41,6 +41,8 @@ export interface StartTestAppOptions {
   /** project root for dist/ and public/ (default: the real one) */
   rootDir?: string;
   seed?: boolean;
+  /** seed the demo shop's year of sales too (~0.6 s; only tests that read it) */
+  seedSales?: boolean;
   db?: DatabaseHandle;
   /** replace some services (e.g. to make one fail, or to give one a test clock) */
   services?: (services: AppServices, config: Config) => AppServices;
@@ -49,7 +51,7 @@ export interface StartTestAppOptions {
 /** The real app on an ephemeral port (real HTTP), over a fresh seeded database. */
 export async function startTestApp(options: StartTestAppOptions): Promise<TestApp> {
   await connectTestDatabase(options.dbName);
-  if (options.seed ?? true) await seedDatabase();
+  if (options.seed ?? true) await seedDatabase({ sales: options.seedSales ?? false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-api-data-'));
   const config = loadConfig(
     {

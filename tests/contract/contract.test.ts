@@ -48,7 +48,8 @@ let mocks: Answer[];
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ dbName: 'contract' });
+  // the mocks start the demo shop with its year of sales: so does the server here
+  app = await startTestApp({ dbName: 'contract', seedSales: true });
   // the mocks' shops have reviews over the past year (mocks/data/shop-reviews.ts): the demo owner's shop has one
   // this month on the server too, so both sides have a month's satisfaction to report
   await recordShopReview(
