@@ -117,7 +117,7 @@ test('the owner blocks an afternoon from the calendar; the customers’ free tim
   await dialog.getByRole('button', { name: 'Block time' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   // the grid draws it
-  await expect(page.getByRole('note', { name: /Team training/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Team training/ }).first()).toBeVisible();
 
   // what the booking page offers for that day: nothing from the start of the block on
   const slots = await data<AvailableSlots>(

@@ -163,7 +163,7 @@ async function liveShop(request: APIRequestContext) {
     },
   });
   expect(service.status()).toBe(201);
-  const open = { isOpen: true, start: '09:00', end: '18:00' };
+  const open = { isOpen: true, ranges: [{ start: '09:00', end: '18:00' }] };
   const hours = await request.put(`/api/shops/${shopId}/working-hours`, {
     headers,
     data: {
