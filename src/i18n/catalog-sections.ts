@@ -35,6 +35,7 @@ const DEFERRED_PREFIXES = [
   'shopSetup.',
   'shopOps.',
   'sales.',
+  'customerDashboard.',
   // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
   // caller's language) is shown
   'errors.',

@@ -6,12 +6,26 @@ import Search from '@mui/icons-material/Search';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth';
+import { WithQueryClient } from '@/lib/query-layer';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { PATHS } from '@/domain/links';
 
-/** Mobile bottom navigation (spec 02 §2.5): home, search, bookings, favourites, profile. */
+/** The bookings badge reads the customer's bookings: loaded (with the data layer) for customers only. */
+const BookingsNavIcon = lazy(() =>
+  import('./bookings-nav-badge').then((m) => ({ default: m.BookingsNavIcon })),
+);
+const BookingsNavCount = lazy(() =>
+  import('./bookings-nav-badge').then((m) => ({ default: m.BookingsNavCount })),
+);
+
+/**
+ * Mobile bottom navigation (spec 02 §2.5): home, search, bookings (with a signed-in customer's upcoming count),
+ * favourites, profile.
+ */
 export const BOTTOM_NAV_ITEMS = [
   { to: '/', labelId: 'nav.home', icon: <Home /> },
   { to: PATHS.search, labelId: 'nav.search', icon: <Search /> },
@@ -33,6 +47,7 @@ export function MobileBottomNav() {
   const intl = useIntl();
   const hidden = useHideOnScroll(true);
   const { pathname } = useLocation();
+  const customer = useCurrentUser()?.role === 'customer';
   return (
     <Paper
       component="nav"
@@ -55,16 +70,43 @@ export function MobileBottomNav() {
       })}
     >
       <BottomNavigation showLabels value={activeItem(pathname)}>
-        {BOTTOM_NAV_ITEMS.map((item) => (
-          <BottomNavigationAction
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            value={item.to}
-            label={intl.formatMessage({ id: item.labelId })}
-            icon={item.icon}
-          />
-        ))}
+        {BOTTOM_NAV_ITEMS.map((item) => {
+          const label = intl.formatMessage({ id: item.labelId });
+          const badged = customer && item.to === PATHS.bookings;
+          return (
+            <BottomNavigationAction
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              value={item.to}
+              label={
+                badged ? (
+                  <>
+                    {label}
+                    <Suspense fallback={null}>
+                      <WithQueryClient>
+                        <BookingsNavCount />
+                      </WithQueryClient>
+                    </Suspense>
+                  </>
+                ) : (
+                  label
+                )
+              }
+              icon={
+                badged ? (
+                  <Suspense fallback={item.icon}>
+                    <WithQueryClient>
+                      <BookingsNavIcon icon={item.icon} />
+                    </WithQueryClient>
+                  </Suspense>
+                ) : (
+                  item.icon
+                )
+              }
+            />
+          );
+        })}
       </BottomNavigation>
     </Paper>
   );

@@ -16,6 +16,8 @@ import { lazyPage } from '@/lib/lazy-page';
  * (the details modal mounts one too; when several are mounted only the first renders).
  */
 export { useFavoriteShops } from './use-favorite-shops';
+/** The customer's favourites list in the data layer (the customer dashboard's count and refresh read it). */
+export { favoritesQuery } from './favorites-queries';
 export { FavoriteSignInDialog } from './components/favorite-sign-in-dialog';
 
 /** /favorites: the page, and its list without page chrome (for a customer-area tab). */

@@ -20,3 +20,8 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {};
+
+/** A signed-in customer: the bookings item carries their number of upcoming bookings (the mocks' two). */
+export const CustomerBookingsBadge: StoryObj<typeof meta> = {
+  parameters: { shell: { path: '/search', role: 'customer' } },
+};

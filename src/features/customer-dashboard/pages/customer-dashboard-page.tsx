@@ -1,34 +1,14 @@
 import { useCurrentUser } from '@/features/auth';
-import { PageShell } from '@/lib/ui/page-shell';
-import { greetingPeriod } from '../greeting';
-import { PATHS } from '@/domain/links';
+import { DashboardShell } from '../components/dashboard-shell';
 
 /**
- * /customer/dashboard (customer): the greeting and the ways into the customer area. The tabs of spec 02 §2.5
- * come with the customer-dashboard issue; until then nothing here promises them.
+ * /customer/dashboard (customer; the route guard lets no one else in): the customer's overview and bookings,
+ * the tabs in the URL hash (`#bookings`).
  */
 export function CustomerDashboardPage() {
   const user = useCurrentUser();
-  const period = greetingPeriod(new Date().getHours());
-  return (
-    <PageShell
-      titleId={`pages.customerDashboard.greeting.${period}`}
-      introId="pages.customerDashboard.intro"
-      values={{ name: user?.name.split(' ')[0] ?? '' }}
-      links={[
-        {
-          to: PATHS.search,
-          labelId: 'pages.customerDashboard.linkBook',
-          descriptionId: 'pages.customerDashboard.linkBookHint',
-        },
-        { to: PATHS.bookings, labelId: 'pages.customerDashboard.linkBookings' },
-        { to: PATHS.favorites, labelId: 'pages.customerDashboard.linkFavorites' },
-        { to: PATHS.profile, labelId: 'pages.customerDashboard.linkProfile' },
-        { to: PATHS.loyalty, labelId: 'footer.loyalty' },
-        { to: PATHS.support, labelId: 'footer.support' },
-      ]}
-    />
-  );
+  if (user?.role !== 'customer') return null;
+  return <DashboardShell user={user} />;
 }
 
 export default CustomerDashboardPage;

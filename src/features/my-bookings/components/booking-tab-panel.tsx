@@ -6,10 +6,10 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { useIntl } from 'react-intl';
 import { BookingCard } from '@design-system/components/BookingCard';
 import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
-import type { Booking } from '@/domain/booking';
+import { isUpcoming, type Booking } from '@/domain/booking';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useBookingCardLabels } from '@/lib/ui/booking-dialog-labels';
-import type { BookingsTab } from '../my-bookings-queries';
+import type { BookingsListTab } from '../booking-tabs';
 import { SeriesRow } from './series-row';
 import { PATHS } from '@/domain/links';
 
@@ -22,10 +22,12 @@ export interface BookingActions {
 }
 
 export interface BookingTabPanelProps extends BookingActions {
-  tab: BookingsTab;
+  tab: BookingsListTab;
   /** null while loading */
   bookings: Booking[] | null;
   headingLevel: 2 | 3 | 4;
+  /** the empty state's texts; by default My bookings' own (Upcoming and Past only) */
+  empty?: { title: string; description: string };
 }
 
 /** Placeholders shaped like booking cards while the lists load. */
@@ -43,8 +45,9 @@ function BookingSkeletons({ label }: { label: string }) {
 
 /**
  * One tab of "My bookings": loading placeholders, the empty state, or the cards. Actions follow what the
- * server allows this customer now (`booking.allowedActions`); Book again on past bookings, Add to calendar on
- * upcoming ones, View shop on all.
+ * server allows this customer now (`booking.allowedActions`); Book again on past bookings (in the dashboard's
+ * mixed tabs: on completed and cancelled ones, spec 02 §2.5), Add to calendar on upcoming ones, View shop on
+ * all.
  */
 export function BookingTabPanel({
   tab,
@@ -55,12 +58,14 @@ export function BookingTabPanel({
   onBookAgain,
   onAddToCalendar,
   onViewShop,
+  empty,
 }: BookingTabPanelProps) {
   const intl = useIntl();
   const labels = useBookingCardLabels();
   const t = (id: string) => intl.formatMessage({ id });
 
   if (!bookings) return <BookingSkeletons label={t('bookings.list.loading')} />;
+  const now = new Date();
   if (bookings.length === 0)
     return (
       <EmptyState
@@ -71,8 +76,8 @@ export function BookingTabPanel({
             <HistoryRounded sx={{ fontSize: 48 }} />
           )
         }
-        title={t(`bookings.empty.${tab}Heading`)}
-        description={t(`bookings.empty.${tab}Description`)}
+        title={empty?.title ?? t(`bookings.empty.${tab}Heading`)}
+        description={empty?.description ?? t(`bookings.empty.${tab}Description`)}
         action={{ label: t('pages.bookings.linkBook'), href: PATHS.search }}
         linkComponent={RouterLinkAdapter}
         headingLevel={headingLevel}
@@ -84,6 +89,10 @@ export function BookingTabPanel({
       {bookings.map((booking) => {
         const may = (action: Booking['allowedActions'][number]) =>
           booking.allowedActions.includes(action);
+        const upcoming = tab === 'upcoming' || (tab !== 'past' && isUpcoming(booking, now));
+        const bookAgain =
+          tab === 'past' ||
+          (!upcoming && (booking.status === 'completed' || booking.status === 'cancelled'));
         return (
           <li key={booking.id}>
             <BookingCard
@@ -92,12 +101,12 @@ export function BookingTabPanel({
               headingLevel={headingLevel}
               onCancel={may('cancel') ? () => onCancel(booking) : undefined}
               onReschedule={may('reschedule') ? () => onReschedule(booking) : undefined}
-              onBookAgain={tab === 'past' ? () => onBookAgain(booking) : undefined}
-              onAddToCalendar={tab === 'upcoming' ? () => onAddToCalendar(booking) : undefined}
+              onBookAgain={bookAgain ? () => onBookAgain(booking) : undefined}
+              onAddToCalendar={upcoming ? () => onAddToCalendar(booking) : undefined}
               onViewShop={() => onViewShop(booking)}
             />
             {booking.series && (
-              <SeriesRow booking={booking} canCancel={tab === 'upcoming' && may('cancel')} />
+              <SeriesRow booking={booking} canCancel={upcoming && may('cancel')} />
             )}
           </li>
         );
