@@ -58,6 +58,27 @@ const userSchema = new Schema(
       name: { type: String, default: '' },
       phone: { type: String, default: '' },
     },
+    /** when the medical info above last changed through PUT /api/customer/medical-info (absent until then) */
+    medicalInfoUpdatedAt: { type: Date },
+    /**
+     * Customer preferences the profile form does not have (spec 02 §3; served by server/modules/customer-preferences
+     * as communicationPrefs.reminders and bookingPrefs.autoConfirm / sameProvider). Kept apart from
+     * communicationPrefs and bookingPrefs so GET /api/users/profile keeps its shape; no defaults stored: absent
+     * values read as the spec's defaults (src/domain/customer-preferences.ts).
+     */
+    customerPrefs: {
+      reminders: { type: Boolean },
+      autoConfirm: { type: Boolean },
+      sameProvider: { type: Boolean },
+    },
+    /** spec 02 §3 privacySettings; shareProfile lets the shops the customer books with see their medical info */
+    privacySettings: {
+      shareProfile: { type: Boolean },
+      allowReviews: { type: Boolean },
+      dataRetention: { type: Boolean },
+    },
+    /** recommendation ids the customer dismissed (bounded: DISMISSED_RECOMMENDATIONS_MAX); absent until the first */
+    dismissedRecommendations: { type: [String], default: undefined },
     /** shops only */
     businessType: { type: String, default: '' },
     taxId: { type: String, default: '' },
