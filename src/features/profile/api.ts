@@ -1,3 +1,5 @@
+import type { CustomerPreferences, CustomerPreferencesUpdate } from '@/domain/customer-preferences';
+import type { MedicalInfo, MedicalInfoUpdate } from '@/domain/medical-info';
 import type {
   AccountSettings,
   ChangePasswordPayload,
@@ -52,4 +54,28 @@ export async function deleteAccount(): Promise<void> {
 
 export async function exportData(): Promise<DataExport> {
   return api.post<DataExport>('customer/export-data', { format: 'json' });
+}
+
+/** GET /api/customer/preferences (customers): spec 02 §7 "Customer area". */
+export async function fetchPreferences(signal?: AbortSignal): Promise<CustomerPreferences> {
+  return (await api.get<{ preferences: CustomerPreferences }>('customer/preferences', { signal }))
+    .preferences;
+}
+
+/** PUT /api/customer/preferences: a partial; what is left out stays as saved. */
+export async function updatePreferences(
+  update: CustomerPreferencesUpdate,
+): Promise<CustomerPreferences> {
+  return (await api.put<{ preferences: CustomerPreferences }>('customer/preferences', update))
+    .preferences;
+}
+
+export async function fetchMedicalInfo(signal?: AbortSignal): Promise<MedicalInfo> {
+  return (await api.get<{ medicalInfo: MedicalInfo }>('customer/medical-info', { signal }))
+    .medicalInfo;
+}
+
+/** PUT /api/customer/medical-info: the server stamps lastUpdated. */
+export async function updateMedicalInfo(update: MedicalInfoUpdate): Promise<MedicalInfo> {
+  return (await api.put<{ medicalInfo: MedicalInfo }>('customer/medical-info', update)).medicalInfo;
 }

@@ -1,11 +1,18 @@
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import type { UserRole } from '@/domain/auth';
+import type {
+  CustomerPreferences,
+  CustomerPreferencesUpdate,
+  PreferredTime,
+} from '@/domain/customer-preferences';
+import type { MedicalInfo, MedicalInfoUpdate } from '@/domain/medical-info';
 import {
   DEFAULT_BOOKING_PREFS,
   DEFAULT_COMMUNICATION_PREFS,
   profileSchemaFor,
   type CustomerProfileUpdate,
+  type ReminderHours,
   type ShopProfileUpdate,
   type UserProfile,
 } from '@/domain/profile';
@@ -32,6 +39,18 @@ export interface ProfileFormValues {
   description: string;
   /** asked only while the email differs from the saved one; never stored in the form's saved values */
   currentPassword: string;
+  /** customers: the shops they book with may see the health section (privacySettings.shareProfile) */
+  shareMedicalInfo: boolean;
+}
+
+/**
+ * A customer's preferences and medical info as their own calls serve them (GET /api/customer/preferences and
+ * /api/customer/medical-info): the profile page loads and saves the preferences and health sections through
+ * them.
+ */
+export interface CustomerCare {
+  preferences: CustomerPreferences;
+  medicalInfo: MedicalInfo;
 }
 
 /** The email field differs from the saved address (as the server compares them: trimmed, lower case). */
@@ -40,7 +59,29 @@ export const emailChanged = (values: Pick<ProfileFormValues, 'email'>, savedEmai
 
 export const isCustomerRole = (role: UserRole) => role === 'customer';
 
-export function profileToValues(profile: UserProfile): ProfileFormValues {
+/** The form's values from the profile, and for a customer from their preferences and medical info when given. */
+export function profileToValues(
+  profile: UserProfile,
+  care?: CustomerCare | null,
+): ProfileFormValues {
+  const values = profileOnlyValues(profile);
+  if (!care) return values;
+  const { preferences, medicalInfo } = care;
+  const { email, sms, marketing } = preferences.communicationPrefs;
+  const { reminderTime, preferredTime } = preferences.bookingPrefs;
+  return {
+    ...values,
+    preferredServices: [...preferences.preferredServices],
+    communicationPrefs: { email, sms, marketing },
+    bookingPrefs: { reminderTime, preferredTime },
+    allergies: [...medicalInfo.allergies],
+    medicalConditions: medicalInfo.medicalConditions,
+    emergencyContact: { ...medicalInfo.emergencyContact },
+    shareMedicalInfo: preferences.privacySettings.shareProfile,
+  };
+}
+
+function profileOnlyValues(profile: UserProfile): ProfileFormValues {
   return {
     name: profile.name ?? '',
     email: profile.email ?? '',
@@ -61,6 +102,7 @@ export function profileToValues(profile: UserProfile): ProfileFormValues {
     taxId: profile.taxId ?? '',
     description: profile.description ?? '',
     currentPassword: '',
+    shareMedicalInfo: false,
   };
 }
 
@@ -109,6 +151,47 @@ export function valuesToPayload(
     taxId: values.taxId.trim(),
     description: values.description.trim(),
   } as ShopProfileUpdate;
+}
+
+/** What a customer's save sends to PUT /api/users/profile when the care sections go to their own calls. */
+export function withoutCareFields(payload: CustomerProfileUpdate): CustomerProfileUpdate {
+  const {
+    preferredServices: _services,
+    communicationPrefs: _communication,
+    bookingPrefs: _booking,
+    allergies: _allergies,
+    medicalConditions: _conditions,
+    emergencyContact: _contact,
+    ...rest
+  } = payload;
+  // the schema's inferred type lists the groups as present; the server takes each as optional (default undefined)
+  return rest as CustomerProfileUpdate;
+}
+
+/** The preferences and health sections as PUT /api/customer/preferences and /medical-info take them. */
+export function valuesToCare(values: ProfileFormValues): {
+  preferences: CustomerPreferencesUpdate;
+  medicalInfo: MedicalInfoUpdate;
+} {
+  return {
+    preferences: {
+      preferredServices: values.preferredServices as CustomerPreferencesUpdate['preferredServices'],
+      communicationPrefs: { ...values.communicationPrefs },
+      bookingPrefs: {
+        reminderTime: values.bookingPrefs.reminderTime as ReminderHours,
+        preferredTime: values.bookingPrefs.preferredTime as PreferredTime,
+      },
+      privacySettings: { shareProfile: values.shareMedicalInfo },
+    },
+    medicalInfo: {
+      allergies: [...values.allergies],
+      medicalConditions: values.medicalConditions.trim(),
+      emergencyContact: {
+        name: values.emergencyContact.name.trim(),
+        phone: values.emergencyContact.phone.trim(),
+      },
+    },
+  };
 }
 
 /** Formik validation with the role's shared schema (the same one the server applies); errors are message ids. */

@@ -1,13 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings, type UserProfile } from '@/domain/profile';
+import type { CustomerPreferencesUpdate } from '@/domain/customer-preferences';
+import type { MedicalInfoUpdate } from '@/domain/medical-info';
 import {
+  fetchMedicalInfo,
+  fetchPreferences,
   fetchProfile,
   fetchSettings,
+  updateMedicalInfo,
+  updatePreferences,
   updateProfile,
   updateSettings,
   type SettingsPatch,
 } from './api';
+import type { CustomerCare } from './profile-form';
 
 /**
  * The profile area's query keys and queries; the booking form reads the same cached profile. Keyed by the
@@ -17,6 +24,8 @@ export const profileKeys = {
   all: ['profile'] as const,
   profile: (userId: string) => [...profileKeys.all, userId, 'user'] as const,
   settings: (userId: string) => [...profileKeys.all, userId, 'settings'] as const,
+  preferences: (userId: string) => [...profileKeys.all, userId, 'preferences'] as const,
+  medicalInfo: (userId: string) => [...profileKeys.all, userId, 'medical-info'] as const,
 };
 
 export const profileQuery = (userId: string) =>
@@ -92,4 +101,87 @@ export function useAccountSettings(userId: string | null): AccountSettings | nul
   if (query.data) return query.data;
   if (query.isError && !query.isFetching) return DEFAULT_ACCOUNT_SETTINGS;
   return null;
+}
+
+/** Which of a customer's care calls failed to load, in the spec's order (spec 02 §8 "Personal-area load"). */
+type CarePart = 'preferences' | 'medicalInfo';
+
+type CareState =
+  | { status: 'loading' }
+  | { status: 'error'; failed: CarePart[] }
+  | { status: 'ready'; value: CustomerCare };
+
+/**
+ * A customer's preferences and medical info (GET /api/customer/preferences and /medical-info), loaded side by
+ * side for the profile's preferences and health sections; `failed` names the calls that failed, and `reload`
+ * asks those again.
+ */
+export function useCustomerCare(userId: string | null, enabled: boolean) {
+  const on = enabled && userId !== null;
+  const preferences = useQuery({
+    queryKey: profileKeys.preferences(userId ?? ''),
+    queryFn: ({ signal }) => fetchPreferences(signal),
+    enabled: on,
+  });
+  const medicalInfo = useQuery({
+    queryKey: profileKeys.medicalInfo(userId ?? ''),
+    queryFn: ({ signal }) => fetchMedicalInfo(signal),
+    enabled: on,
+  });
+  const failed: CarePart[] = [];
+  if (preferences.isError && !preferences.isFetching) failed.push('preferences');
+  if (medicalInfo.isError && !medicalInfo.isFetching) failed.push('medicalInfo');
+  const state: CareState =
+    preferences.data && medicalInfo.data
+      ? { status: 'ready', value: { preferences: preferences.data, medicalInfo: medicalInfo.data } }
+      : failed.length > 0
+        ? { status: 'error', failed }
+        : { status: 'loading' };
+  const refetchPreferences = preferences.refetch;
+  const refetchMedicalInfo = medicalInfo.refetch;
+  const preferencesFailed = preferences.isError;
+  const medicalFailed = medicalInfo.isError;
+  const reload = useCallback(() => {
+    if (preferencesFailed) void refetchPreferences();
+    if (medicalFailed) void refetchMedicalInfo();
+  }, [preferencesFailed, medicalFailed, refetchPreferences, refetchMedicalInfo]);
+  return { state, reload };
+}
+
+/** PUT /api/customer/preferences and /medical-info: each saved answer replaces its cached one. */
+export function useSaveCustomerCare(userId: string | null) {
+  const client = useQueryClient();
+  const preferences = useMutation({
+    mutationFn: (update: CustomerPreferencesUpdate) => updatePreferences(update),
+    onSuccess: (saved) => {
+      if (!userId) return;
+      client.setQueryData(profileKeys.preferences(userId), saved);
+      // the profile holds the same stored values (the booking form prefills from it)
+      const { email, sms, marketing } = saved.communicationPrefs;
+      const { reminderTime, preferredTime } = saved.bookingPrefs;
+      client.setQueryData<UserProfile>(
+        profileKeys.profile(userId),
+        (p) =>
+          p && {
+            ...p,
+            preferredServices: [...saved.preferredServices],
+            communicationPrefs: { email, sms, marketing },
+            bookingPrefs: { reminderTime, preferredTime },
+          },
+      );
+    },
+  });
+  const medicalInfo = useMutation({
+    mutationFn: (update: MedicalInfoUpdate) => updateMedicalInfo(update),
+    onSuccess: (saved) => {
+      if (!userId) return;
+      client.setQueryData(profileKeys.medicalInfo(userId), saved);
+      const { allergies, medicalConditions, emergencyContact } = saved;
+      client.setQueryData<UserProfile>(
+        profileKeys.profile(userId),
+        (p) => p && { ...p, allergies: [...allergies], medicalConditions, emergencyContact },
+      );
+    },
+  });
+  return { savePreferences: preferences.mutateAsync, saveMedicalInfo: medicalInfo.mutateAsync };
 }

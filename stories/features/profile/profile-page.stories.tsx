@@ -52,3 +52,22 @@ export const LoadError: Story = {
     },
   },
 };
+
+/** A customer whose preferences and medical info fail to load: the personal tab says which, with a retry. */
+export const CareLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlersByArea,
+        customerPreferences: [
+          http.get('/api/customer/preferences', () =>
+            HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+          ),
+          http.get('/api/customer/medical-info', () =>
+            HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+};

@@ -56,10 +56,18 @@ export interface PersonalInfoFieldsProps {
   /** the address as saved: a different one in the form asks for the current password */
   savedEmail: string;
   editing: boolean;
+  /** the health section's "share with my shops" switch (shown when it is saved: the customer's own calls) */
+  shareToggle?: boolean;
 }
 
 /** The personal-info inputs (spec 02 §2.6); customer-only and shop-only groups by role (spec 02 §6). */
-export function PersonalInfoFields({ formik, role, savedEmail, editing }: PersonalInfoFieldsProps) {
+export function PersonalInfoFields({
+  formik,
+  role,
+  savedEmail,
+  editing,
+  shareToggle = false,
+}: PersonalInfoFieldsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -334,6 +342,26 @@ export function PersonalInfoFields({ formik, role, savedEmail, editing }: Person
               />
             </Grid>
           </Grid>
+          {shareToggle && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.shareMedicalInfo}
+                  onChange={(_e, checked) => toggle('shareMedicalInfo', checked)}
+                  disabled={!editing}
+                />
+              }
+              label={
+                <Stack component="span">
+                  <span>{t('profile.field.shareMedicalInfo')}</span>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('profile.field.shareMedicalInfoHint')}
+                  </Typography>
+                </Stack>
+              }
+              sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
+            />
+          )}
         </Section>
       )}
     </Stack>

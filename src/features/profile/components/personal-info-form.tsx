@@ -7,13 +7,18 @@ import Stack from '@mui/material/Stack';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UserProfile } from '@/domain/profile';
+import type { CustomerPreferences, CustomerPreferencesUpdate } from '@/domain/customer-preferences';
+import type { MedicalInfo, MedicalInfoUpdate } from '@/domain/medical-info';
+import type { CustomerProfileUpdate, UserProfile } from '@/domain/profile';
 import { ApiError } from '@/lib/api';
 import {
   allTouched,
   profileToValues,
   validateProfile,
+  valuesToCare,
   valuesToPayload,
+  withoutCareFields,
+  type CustomerCare,
   type ProfileFormValues,
 } from '../profile-form';
 import { useTimedNotice, type Notice } from '../use-timed-message';
@@ -28,6 +33,19 @@ const FIELD_FAILURES: ErrorWording = {
   EMAIL_CHANGE_NEEDS_PASSWORD: 'profile.updateError',
 };
 
+/** Which save failed, told by the spec's text for it (spec 02 §8); field failures are said at their fields. */
+const SAVE_FAILURES = {
+  profile: 'profile.updateError',
+  preferences: 'profile.care.preferencesSaveError',
+  medicalInfo: 'profile.care.medicalSaveError',
+} as const;
+
+/** A customer's preferences and health sections, saved through their own calls. */
+export interface CareSavers {
+  savePreferences: (update: CustomerPreferencesUpdate) => Promise<CustomerPreferences>;
+  saveMedicalInfo: (update: MedicalInfoUpdate) => Promise<MedicalInfo>;
+}
+
 export interface PersonalInfoFormProps {
   /** The loaded profile: the read-only view, and what Cancel restores. */
   profile: UserProfile;
@@ -35,6 +53,13 @@ export interface PersonalInfoFormProps {
   onSave: (payload: ReturnType<typeof valuesToPayload>) => Promise<UserProfile>;
   onUploadAvatar: (file: File) => Promise<string>;
   onRemoveAvatar: () => Promise<void>;
+  /**
+   * A customer's preferences and medical info (GET /api/customer/preferences and /medical-info) with their
+   * savers: the two sections show and save these, and PUT /api/users/profile carries the rest. Without them
+   * every section goes through the profile.
+   */
+  care?: CustomerCare | null;
+  careSavers?: CareSavers;
   /** Stories and tests: start in edit mode, with some values, touched and validated, or a status. */
   initialEditing?: boolean;
   initialValues?: Partial<ProfileFormValues>;
@@ -53,6 +78,8 @@ export function PersonalInfoForm({
   onSave,
   onUploadAvatar,
   onRemoveAvatar,
+  care = null,
+  careSavers,
   initialEditing = false,
   initialValues,
   initialTouched = false,
@@ -63,7 +90,8 @@ export function PersonalInfoForm({
   const [editing, setEditing] = useState(initialEditing);
   const [saving, setSaving] = useState(initialSaving);
   const [notice, showNotice] = useTimedNotice(initialNotice);
-  const start = { ...profileToValues(profile), ...initialValues };
+  const ownCalls = care !== null && careSavers !== undefined;
+  const start = { ...profileToValues(profile, care), ...initialValues };
 
   const formik = useFormik<ProfileFormValues>({
     initialValues: start,
@@ -77,9 +105,22 @@ export function PersonalInfoForm({
     onSubmit: async (values) => {
       setSaving(true);
       showNotice(null);
+      let step: keyof typeof SAVE_FAILURES = 'profile';
       try {
-        const saved = await onSave(valuesToPayload(values, profile.role, profile.email));
-        formik.resetForm({ values: profileToValues(saved) });
+        const payload = valuesToPayload(values, profile.role, profile.email);
+        const saved = await onSave(
+          ownCalls ? withoutCareFields(payload as CustomerProfileUpdate) : payload,
+        );
+        let savedCare: CustomerCare | null = null;
+        if (ownCalls && careSavers) {
+          const parts = valuesToCare(values);
+          step = 'preferences';
+          const preferences = await careSavers.savePreferences(parts.preferences);
+          step = 'medicalInfo';
+          const medicalInfo = await careSavers.saveMedicalInfo(parts.medicalInfo);
+          savedCare = { preferences, medicalInfo };
+        }
+        formik.resetForm({ values: profileToValues(saved, savedCare) });
         setEditing(false);
         showNotice({
           severity: 'success',
@@ -91,7 +132,12 @@ export function PersonalInfoForm({
         showNotice({
           severity: 'error',
           // field failures are said at their fields; the alert only says the save failed
-          text: errorText(error, intl, 'profile.updateError', FIELD_FAILURES),
+          text:
+            step === 'profile'
+              ? errorText(error, intl, SAVE_FAILURES.profile, FIELD_FAILURES)
+              : errorText(error, intl, SAVE_FAILURES[step], {
+                  VALIDATION_FAILED: SAVE_FAILURES[step],
+                }),
         });
       } finally {
         setSaving(false);
@@ -100,7 +146,7 @@ export function PersonalInfoForm({
   });
 
   const cancel = () => {
-    formik.resetForm({ values: profileToValues(profile) });
+    formik.resetForm({ values: profileToValues(profile, care) });
     setEditing(false);
     showNotice(null);
   };
@@ -142,6 +188,7 @@ export function PersonalInfoForm({
           role={profile.role}
           savedEmail={profile.email}
           editing={editing && !saving}
+          shareToggle={ownCalls}
         />
         {editing && (
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -18,7 +18,19 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { SettingsTab } from '../components/settings-tab';
-import { useProfileResource, useSaveProfile, useSaveSettings } from '../profile-queries';
+import {
+  useCustomerCare,
+  useProfileResource,
+  useSaveCustomerCare,
+  useSaveProfile,
+  useSaveSettings,
+} from '../profile-queries';
+
+/** The spec's personal-area load texts (spec 02 §8), joined by a comma when both failed. */
+const CARE_LOAD_FAILURES = {
+  preferences: 'profile.care.preferencesLoadError',
+  medicalInfo: 'profile.care.medicalLoadError',
+} as const;
 
 export const PROFILE_TABS = ['personal', 'password', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -62,6 +74,10 @@ export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileT
   const { state, reload, setProfile } = useProfileResource(userId);
   const { mutateAsync: saveProfile } = useSaveProfile(userId);
   const { mutateAsync: saveSettings } = useSaveSettings(userId);
+  // a customer's preferences and health sections come from their own calls, loaded beside the profile
+  const customer = session?.user.role === 'customer';
+  const care = useCustomerCare(userId, customer);
+  const careSavers = useSaveCustomerCare(userId);
   const loaded = state.status === 'ready' ? state.value : null;
   const logout = useLogout();
   const changeLocale = useSetAtom(changeLocaleAtom);
@@ -148,13 +164,30 @@ export function ProfilePage({ initialTab = 'personal' }: { initialTab?: ProfileT
           ))}
         </Tabs>
         <TabPanel tab="personal" current={tab}>
-          <PersonalInfoForm
-            key={profile.id}
-            profile={profile}
-            onSave={save}
-            onUploadAvatar={uploadAvatar}
-            onRemoveAvatar={removeAvatar}
-          />
+          {customer && care.state.status === 'loading' ? (
+            <ProfileSkeleton />
+          ) : customer && care.state.status === 'error' ? (
+            <ErrorState
+              title={care.state.failed
+                .map((part) => intl.formatMessage({ id: CARE_LOAD_FAILURES[part] }))
+                .join(', ')}
+              description={intl.formatMessage({ id: 'profile.loadErrorHint' })}
+              retryLabel={intl.formatMessage({ id: 'profile.retry' })}
+              onRetry={care.reload}
+              headingLevel={2}
+            />
+          ) : (
+            <PersonalInfoForm
+              key={profile.id}
+              profile={profile}
+              onSave={save}
+              onUploadAvatar={uploadAvatar}
+              onRemoveAvatar={removeAvatar}
+              {...(customer && care.state.status === 'ready'
+                ? { care: care.state.value, careSavers }
+                : {})}
+            />
+          )}
         </TabPanel>
         <TabPanel tab="password" current={tab}>
           <ChangePasswordForm onSubmit={profileApi.changePassword} />
