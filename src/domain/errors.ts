@@ -206,6 +206,17 @@ export const API_ERRORS = define({
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   SERIES_NOT_FOUND: { status: 404, message: 'Recurring booking not found' },
 
+  // quick rebook (issue 17, server/modules/customer-history, src/domain/quick-rebook.ts)
+  QUICK_REBOOK_FAILED: { status: 409, message: 'Failed to create quick rebooking' },
+  NO_FREE_TIME: {
+    status: 409,
+    message: 'No free time was found 1 to 4 weeks ahead. Try another date.',
+  },
+  QUICK_REBOOK_NOT_ALLOWED: {
+    status: 409,
+    message: 'This booking is still to come. Only past bookings can be booked again.',
+  },
+
   // sales and finance (issue 16, server/modules/sales, src/domain/sales*.ts)
   TRANSACTION_NOT_FOUND: { status: 404, message: 'Transaction not found' },
   TRANSACTION_STALE: {
