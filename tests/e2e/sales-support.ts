@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Download } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Booking } from '../../src/domain/booking';
+import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
+import type { WorkingHoursSettings } from '../../src/domain/shop-hours';
+import type { ShopService } from '../../src/domain/search';
+import { localDate } from '../../src/domain/zoned-time';
+import { data, ownerToken } from './shop-day-support';
+
+/**
+ * Set-up for the sales journey (issue 16) that the test is not about. A completion needs a booking that has
+ * begun or whose customer is checked in, and no one can book a time already past: so the shop opens all of
+ * today (a special date, put back afterwards), a walk-in is booked at the first time it takes from now on (the
+ * shop's own bookings need no notice), and checked in; the owner then completes it in the browser.
+ */
+
+const authHeaders = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${await ownerToken(request)}`,
+});
+
+/** The demo owner's shop open all of today (its local date); returns a function putting the hours back. */
+export async function openAllDayToday(
+  request: APIRequestContext,
+): Promise<{ today: string; timeZone: string; restore: () => Promise<void> }> {
+  const headers = await authHeaders(request);
+  const url = `/api/shops/${DEMO_OWNED_SHOP_ID}/working-hours`;
+  const read = await request.get(url, { headers });
+  expect(read.status(), url).toBe(200);
+  const before = ((await read.json()) as { data: WorkingHoursSettings }).data;
+  const today = localDate(Date.now(), before.timeZone);
+  const put = (specialDates: WorkingHoursSettings['specialDates']) =>
+    request.put(url, {
+      headers,
+      data: {
+        workingHours: before.workingHours,
+        breaks: before.breaks,
+        specialDates,
+        affectedBookings: 'keep',
+      },
+    });
+  const allDay = {
+    date: today,
+    isClosed: false,
+    start: '00:00',
+    end: '24:00',
+    description: { en: 'Open all day', it: 'Aperto tutto il giorno' },
+  };
+  const opened = await put([...before.specialDates.filter((d) => d.date !== today), allDay]);
+  expect(opened.status(), await opened.text()).toBe(200);
+  return {
+    today,
+    timeZone: before.timeZone,
+    restore: async () => {
+      const restored = await put(before.specialDates);
+      expect(restored.status(), `${url} restored`).toBe(200);
+    },
+  };
+}
+
+/** HH:MM of the shop-local wall clock `minutes` from now. */
+function localTimeIn(minutes: number, timeZone: string): { date: string; time: string } {
+  const at = Date.now() + minutes * 60_000;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date: localDate(at, timeZone), time: parts };
+}
+
+/**
+ * A walk-in for `name` at the first time from now the shop takes (its first bookable service, anyone of the
+ * team), checked in at once: the owner may complete it from then on.
+ */
+export async function checkedInWalkIn(
+  request: APIRequestContext,
+  name: string,
+  timeZone: string,
+): Promise<{ booking: Booking; service: ShopService }> {
+  const headers = await authHeaders(request);
+  const { services } = await data<{ services: ShopService[] }>(
+    request,
+    `/api/shops/${DEMO_OWNED_SHOP_ID}/services`,
+  );
+  const service = services.find((s) => s.bookable !== false);
+  expect(service, 'a bookable service at the demo owner’s shop').toBeTruthy();
+  const refusals: string[] = [];
+  // the grid's next times: every 5 minutes over the coming hour (check-in opens two hours before a start)
+  for (let minutes = 5; minutes <= 60; minutes += 5) {
+    const { date, time } = localTimeIn(minutes, timeZone);
+    // on the 5-minute grid
+    const at = `${time.slice(0, 3)}${String(Math.floor(Number(time.slice(3)) / 5) * 5).padStart(2, '0')}`;
+    const made = await request.post(`/api/shops/${DEMO_OWNED_SHOP_ID}/bookings`, {
+      headers,
+      data: {
+        serviceIds: [service!.id],
+        date,
+        time: at,
+        reminderHours: null,
+        customer: { name, phone: '+393471234567' },
+        source: 'walk_in',
+      },
+    });
+    if (made.status() !== 201) {
+      refusals.push(`${date} ${at}: ${made.status()} ${await made.text()}`);
+      continue;
+    }
+    const booking = ((await made.json()) as { data: { booking: Booking } }).data.booking;
+    const checkIn = await request.put(`/api/bookings/${booking.id}`, {
+      headers,
+      data: { status: 'checked-in' },
+    });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+    return { booking, service: service! };
+  }
+  throw new Error(`no walk-in time in the coming hour: ${refusals.join(', ')}`);
+}
+
+/** A downloaded file's bytes. */
+export async function bytesOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFile(file);
+}
+
+/** pdfjs reads the metrics of the PDF's built-in Helvetica from its own files (tests/api/sales-export.test.ts) */
+const STANDARD_FONTS = `${path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+)}/`;
+
+/** The PDF's text, every page, runs of white space as one. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}

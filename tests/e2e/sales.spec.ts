@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { ownerSignsIn } from './shop-day-support';
+import { bytesOf, checkedInWalkIn, openAllDayToday, pdfText } from './sales-support';
+import { watchConsole } from './support';
+
+/**
+ * Issue 16, sales in the browser: the owner completes an appointment recording a card payment and a tip, and
+ * it is the dashboard's newest transaction; at phone width a cash sale is entered by hand; the month's CSV and
+ * PDF reports, downloaded from the dashboard's Export dialog, hold both. One journey in steps (serial): each
+ * step reads what the previous one made.
+ */
+
+const stamp = Date.now().toString(36).slice(-5);
+/** short enough to print whole in the PDF's customer column */
+const walkIn = `Walk ${stamp}`;
+const cashCustomer = `Cash ${stamp}`;
+const cashService = `Gloss ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+/** The dashboard's recent transactions (a list named by its heading). */
+const recentList = (page: Page) => page.getByRole('list', { name: 'Recent transactions' });
+
+test('the owner completes an appointment paid by card with a tip; the dashboard lists it', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const hours = await openAllDayToday(request);
+  try {
+    await checkedInWalkIn(request, walkIn, hours.timeZone);
+
+    await ownerSignsIn(page);
+    await page.goto('/shop/personal#bookings');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(walkIn);
+    await page
+      .getByRole('button', { name: new RegExp(`^${walkIn}, .*: open the booking$`) })
+      .first()
+      .click();
+    const details = page.getByRole('dialog').filter({ hasText: walkIn });
+    await details.getByRole('button', { name: 'Complete', exact: true }).click();
+
+    // completing asks how it was paid
+    const complete = page.getByRole('dialog', { name: 'Mark this booking completed?' });
+    await complete.getByRole('combobox', { name: /Payment method/ }).click();
+    await page.getByRole('option', { name: 'Card', exact: true }).click();
+    await complete.getByRole('spinbutton', { name: /Tip/ }).fill('5');
+    await expect(complete.getByText(/^Total recorded: /)).toBeVisible();
+    await complete.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(complete).toBeHidden();
+    await expect(details.getByText('Completed').first()).toBeVisible();
+  } finally {
+    await hours.restore();
+  }
+
+  // the sale is the dashboard's newest
+  await page.goto('/shop/sales/dashboard');
+  const sale = recentList(page).getByRole('listitem').filter({ hasText: walkIn });
+  await expect(sale).toContainText('Card');
+  expect(errors).toEqual([]);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a cash sale is entered by hand', async ({ page }) => {
+    const errors = watchConsole(page);
+    await ownerSignsIn(page);
+    await page.goto('/shop/sales/manual-entry');
+    await page.getByRole('textbox', { name: /^Service/ }).fill(cashService);
+    await page.getByRole('combobox', { name: /^Category/ }).click();
+    await page.getByRole('option', { name: 'Hair', exact: true }).click();
+    await page.getByRole('spinbutton', { name: /^Amount/ }).fill('42.50');
+    await page.getByRole('combobox', { name: /^Payment method/ }).click();
+    await page.getByRole('option', { name: 'Cash', exact: true }).click();
+    await page.getByRole('combobox', { name: /^Customer name/ }).fill(cashCustomer);
+    await expect(page.getByText('€42.50').first()).toBeVisible();
+    // nothing of the form is cut off at this width
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Add transaction' }).click();
+    await expect(page.getByText('Transaction added successfully!')).toBeVisible();
+    await expect(page.getByText(`Added: ${cashService}, €42.50.`)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the month’s CSV and PDF reports hold both sales', async ({ page }) => {
+  const errors = watchConsole(page);
+  await ownerSignsIn(page);
+  await page.goto('/shop/sales/dashboard');
+  await expect(
+    recentList(page).getByRole('listitem').filter({ hasText: cashCustomer }),
+  ).toContainText('Cash');
+  await page.getByRole('button', { name: 'Export report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export a sales report' });
+  await expect(dialog.getByRole('radio', { name: 'Month' })).toBeChecked();
+
+  // CSV: the rows read back by a CSV parser
+  const csvDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('sales-report-month.csv');
+  await expect(dialog.getByText('Downloaded: sales-report-month.csv')).toBeVisible();
+  const rows = parse((await bytesOf(csv)).toString('utf8'), {
+    bom: true,
+    relax_column_count: true,
+  }) as string[][];
+  const header = rows.find((row) => row[0] === 'Date (shop time)' && row.includes('Customer'))!;
+  expect(header, 'the transactions’ header').toBeTruthy();
+  const col = (name: string) => header.indexOf(name);
+  const rowOf = (customer: string) => rows.find((row) => row[col('Customer')] === customer);
+  const completed = rowOf(walkIn);
+  const manual = rowOf(cashCustomer);
+  expect(completed, `${walkIn} in the CSV`).toBeTruthy();
+  expect(manual, `${cashCustomer} in the CSV`).toBeTruthy();
+  expect(completed![col('Payment method')]).toBe('Card');
+  expect(Number(completed![col('Tip (€)')])).toBe(5);
+  expect(manual![col('Payment method')]).toBe('Cash');
+  expect(manual![col('Service')]).toBe(cashService);
+  expect(Number(manual![col('Total (€)')])).toBe(42.5);
+
+  // PDF: its text read by pdfjs
+  await dialog.getByRole('radio', { name: /^PDF/ }).check();
+  const pdfDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('sales-report-month.pdf');
+  const text = await pdfText(await bytesOf(pdf));
+  expect(text).toContain(walkIn);
+  expect(text).toContain(cashCustomer);
+  expect(text).toContain(cashService);
+  expect(errors).toEqual([]);
+});
