@@ -21,6 +21,9 @@ import { availableSlotsRouter, bookingsRouter } from './modules/bookings/booking
 import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { customerHistoryRouter } from './modules/customer-history/customer-history.routes';
+import { sameProviderPreference } from './modules/customer-preferences/customer-preferences.service';
+import { customerPreferencesRouter } from './modules/customer-preferences/customer-preferences.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { customerDataRouter, usersRouter } from './modules/profile/profile.routes';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
@@ -263,6 +266,9 @@ export function createApp({
   api.use(databaseGate(() => db.isUp?.() ?? true));
   api.use('/auth', authRouter({ auth: services.auth }));
   api.use(
+    customerPreferencesRouter({ guards: services.auth.guards, catalog: services.shops.catalog }),
+  );
+  api.use(
     '/shops',
     shopAdminRouter({
       config,
@@ -294,6 +300,15 @@ export function createApp({
   api.use(
     '/customer/favorites',
     favoritesRouter({ favorites: services.favorites, guards: services.auth.guards }),
+  );
+  api.use(
+    '/customer',
+    customerHistoryRouter({
+      guards: services.auth.guards,
+      bookings: services.bookings,
+      catalog: services.shops.catalog,
+      sameProvider: sameProviderPreference,
+    }),
   );
   api.use('/customer', customerDataRouter(profileDeps));
   api.use(

@@ -2,11 +2,14 @@ import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { customerHistoryHandlers } from './customer-history';
+import { customerPreferencesHandlers } from './customer-preferences';
 import { favoritesHandlers } from './favorites';
 import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
 import { salesHandlers } from './sales';
+import { salesExportHandlers } from './sales-export';
 import { shopAdminHandlers } from './shop-admin';
 import { shopOpsHandlers } from './shop-ops';
 import { shopHandlers } from './shops';
@@ -28,8 +31,11 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   search: searchHandlers,
   geocoding: geocodingHandlers,
   favorites: favoritesHandlers,
+  customerPreferences: customerPreferencesHandlers,
   bookings: bookingsHandlers,
+  customerHistory: customerHistoryHandlers,
   sales: salesHandlers,
+  salesExport: salesExportHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlersByArea).flat();

@@ -1,7 +1,10 @@
 import { SEARCH_SORTS } from '../../src/domain/search';
 import { BOOKING_STEPS } from './booking-steps';
+import { CUSTOMER_HISTORY_STEPS } from './customer-history-steps';
+import { CUSTOMER_PREFERENCES_STEPS } from './customer-preferences-steps';
 import { admin, customer, dataOf, login, type Step } from './scenario-support';
 import { shopInBothLanguages } from './content-steps';
+import { SALES_EXPORT_STEPS } from './sales-export-steps';
 import { SALES_STEPS } from './sales-steps';
 import { SHOP_SETUP_STEPS } from './shop-setup-steps';
 
@@ -282,6 +285,8 @@ export const SCENARIOS: Step[] = [
   },
 
   ...BOOKING_STEPS,
+  // the customer's analytics, history and quick rebook (issue 17), on the booking just cancelled
+  ...CUSTOMER_HISTORY_STEPS,
 
   // admin
   {
@@ -334,4 +339,8 @@ export const SCENARIOS: Step[] = [
 
   // sales and finance (issue 16), on the shop the setup steps signed in to
   ...SALES_STEPS,
+  ...SALES_EXPORT_STEPS,
+
+  // preferences, medical info (and the owner's view of it), recommendations (issue 17)
+  ...CUSTOMER_PREFERENCES_STEPS,
 ];

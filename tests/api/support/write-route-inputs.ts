@@ -42,6 +42,9 @@ import { createBlockSchema, moveBlockSchema } from '../../../src/domain/shop-blo
 import { walkInBookingSchema } from '../../../src/domain/walk-ins';
 import { customerSeriesSchema, seriesMoveSchema } from '../../../src/domain/booking-series';
 import { saleCreateSchema, saleUpdateSchema } from '../../../src/domain/sales-schema';
+import { customerPreferencesUpdateSchema } from '../../../src/domain/customer-preferences';
+import { medicalInfoUpdateSchema } from '../../../src/domain/medical-info';
+import { quickRebookSchema } from '../../../src/domain/quick-rebook';
 
 /**
  * What every write route of the app takes (tests/api/bad-input-limits.test.ts): the schema it validates with
@@ -154,6 +157,27 @@ export const ENTRIES: Record<string, Entry | Entry[]> = {
     body: () => ({ format: 'json' }),
   },
   'DELETE /api/customer/delete-data': { none: 'deletes the account; no body' },
+  'PUT /api/customer/preferences': {
+    role: 'customer',
+    schema: customerPreferencesUpdateSchema,
+    body: () => ({ preferredServices: ['haircut'], bookingPrefs: { sameProvider: true } }),
+  },
+  'PUT /api/customer/medical-info': {
+    role: 'customer',
+    schema: medicalInfoUpdateSchema,
+    body: () => ({
+      allergies: ['Latex'],
+      medicalConditions: '',
+      emergencyContact: { name: 'Luca', phone: '+393331112222' },
+      lastUpdated: '2026-01-01T10:00:00.000Z',
+    }),
+  },
+  'PATCH /api/customer/recommendations/:id/dismiss': { none: 'no body: the id is in the path' },
+  'POST /api/customer/quick-rebook': {
+    role: 'customer',
+    schema: quickRebookSchema,
+    body: ({ bookingId }) => ({ bookingId, preferredDate: daysAhead(3) }),
+  },
   'POST /api/bookings': {
     role: 'customer',
     schema: createBookingSchema,
