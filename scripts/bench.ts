@@ -13,7 +13,9 @@
  *  (g) Lighthouse (mobile preset) on /, /search and /booking/:id of the built app, against the LCP, TBT, CLS and
  *      score targets (scripts/bench/lighthouse.ts; exit code 1 over any of them);
  *  (h) the shop overview: dashboard, performance and calendar-week p95 for one shop with 20,000 bookings over two
- *      years, against a 50 ms budget (scripts/bench/shop-dashboard-load.ts; exit code 1 over it).
+ *      years, against a 50 ms budget (scripts/bench/shop-dashboard-load.ts; exit code 1 over it);
+ *  (i) sales: dashboard p95 for one shop with 50,000 transactions over two years (100 ms budget), and the time and
+ *      the server's peak memory of a year's CSV, XLSX and PDF export (scripts/bench/sales.ts; exit code 1 over).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -301,12 +303,25 @@ async function shopDashboard(argv: string[]): Promise<boolean> {
   return benchShopDashboard({ bookings });
 }
 
+/** (i) the sales dashboard and exports; false over a budget. */
+async function sales(argv: string[]): Promise<boolean> {
+  const transactions = Number(/--sales-transactions=(\d+)/.exec(argv.join(' '))?.[1] ?? 50_000);
+  console.log(
+    `\n== (i) sales: dashboard and a year's export, ${transactions.toLocaleString('en')} transactions ==`,
+  );
+  const { benchSales } = await import('./bench/sales');
+  return benchSales({ transactions });
+}
+
 // `npm run bench -- --dashboard [--dashboard-bookings=20000]` only the shop overview (exit code 1 over budget);
+// `npm run bench -- --sales [--sales-transactions=50000]` only the sales benchmark (exit code 1 over budget);
 // `npm run bench -- --lighthouse [--lighthouse-runs=3] [--lighthouse-pages=home,search,booking] [--lighthouse-save=dir]`
 // only the Lighthouse run, median of 3 per page by default
 // (exit code 1 over a target).
 if (process.argv.includes('--dashboard')) {
   if (!(await shopDashboard(process.argv))) process.exitCode = 1;
+} else if (process.argv.includes('--sales')) {
+  if (!(await sales(process.argv))) process.exitCode = 1;
 } else if (process.argv.includes('--lighthouse')) {
   if (!(await lighthouse(process.argv))) process.exitCode = 1;
 } else if (process.argv.includes('--ferretdb')) {
@@ -323,6 +338,7 @@ if (process.argv.includes('--dashboard')) {
     await benchBooking(process.argv);
     await benchFerretDB(process.argv);
     if (!(await shopDashboard(process.argv))) process.exitCode = 1;
+    if (!(await sales(process.argv))) process.exitCode = 1;
     if (!(await lighthouse(process.argv))) process.exitCode = 1;
   }
 }
