@@ -43,7 +43,9 @@ function drained(out: Writable): Promise<void> {
     const onDrain = () => done();
     const onClose = () => done(new ReportClosedError());
     const timer = setTimeout(onDrain, RECHECK_MS);
-    out.on('drain', onDrain);
+    // once: the compression middleware hands `drain` listeners to its gzip stream but not their removal, so a
+    // listener left by the re-check must remove itself at the next drain (else they pile up, one per wait)
+    out.once('drain', onDrain);
     out.on('close', onClose);
   });
 }
