@@ -5,6 +5,7 @@ import { favoritesQuery } from '@/features/favorites';
 import { myBookingsQuery } from '@/features/my-bookings';
 import { profileQuery } from '@/features/profile';
 import { useToast } from '@/lib/toast';
+import { customerStatsKey } from './analytics/analytics-query';
 
 /** Logs a part that failed to load once per failure; the dashboard renders the rest (spec 02 §2.5). */
 function useLogFailure(part: string, error: Error | null) {
@@ -47,6 +48,7 @@ export function useRefreshDashboard(userId: string) {
           myBookingsQuery(userId, 'upcoming').queryKey,
           myBookingsQuery(userId, 'past').queryKey,
           favoritesQuery(userId).queryKey,
+          customerStatsKey(userId),
         ].map((queryKey) => client.invalidateQueries({ queryKey }, { throwOnError: true })),
       );
       toast.show({

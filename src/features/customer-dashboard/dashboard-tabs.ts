@@ -1,9 +1,9 @@
 /**
- * The customer dashboard's tabs (spec 02 §2.5), the ones built so far: overview and bookings. Favourites and
- * analytics come with their own work, loyalty, reviews, referral and communication with later issues; until
+ * The customer dashboard's tabs (spec 02 §2.5), the ones built so far: overview, bookings and analytics.
+ * Favourites comes with its own work, loyalty, reviews, referral and communication with later issues; until
  * then they are not listed (no placeholders). The open tab is the URL hash (`#bookings`), as in the shop area.
  */
-export const DASHBOARD_TAB_IDS = ['overview', 'bookings'] as const;
+export const DASHBOARD_TAB_IDS = ['overview', 'bookings', 'analytics'] as const;
 export type DashboardTabId = (typeof DASHBOARD_TAB_IDS)[number];
 
 function isDashboardTabId(value: string): value is DashboardTabId {
@@ -37,4 +37,5 @@ export const TAB_BADGES: Readonly<Partial<Record<DashboardTabId, keyof Dashboard
 export const TAB_LABEL_IDS: Readonly<Record<DashboardTabId, string>> = {
   overview: 'customerDashboard.tab.overview',
   bookings: 'customerDashboard.tab.bookings',
+  analytics: 'customerDashboard.tab.analytics',
 };

@@ -1,5 +1,6 @@
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { Link as RouterLink, type To } from 'react-router-dom';
 import { MetricCard } from '@design-system/components/MetricCard/MetricCard';
 import type { Booking } from '@/domain/booking';
 import { PATHS } from '@/domain/links';
+import { hashOfTab } from '../dashboard-tabs';
 import { NextAppointment } from './next-appointment';
 
 /** A figure the overview shows: its value once known, or that it is loading or could not be loaded. */
@@ -27,6 +29,8 @@ export interface DashboardOverviewProps {
   retryingUpcoming: boolean;
   /** where the bookings tab is (a quick action) */
   bookingsHref: To;
+  /** where the analytics tab is (a quick action) */
+  analyticsHref?: To;
 }
 
 function FigureCard({ label, figure, icon }: { label: string; figure: Figure; icon: ReactNode }) {
@@ -49,7 +53,7 @@ function FigureCard({ label, figure, icon }: { label: string; figure: Figure; ic
 /**
  * The overview tab (spec 02 §2.5): stat cards (upcoming bookings, favourite shops; the average rating given and
  * loyalty points come once reviews and loyalty exist), the next appointment with reschedule and cancel, and
- * quick actions (book; the bookings tab). A part that failed to load says so in its place; the rest shows.
+ * quick actions (book; the bookings and analytics tabs). A part that failed to load says so in its place; the rest shows.
  */
 export function DashboardOverview({
   upcomingCount,
@@ -59,6 +63,7 @@ export function DashboardOverview({
   onRetryUpcoming,
   retryingUpcoming,
   bookingsHref,
+  analyticsHref = { hash: hashOfTab('analytics') },
 }: DashboardOverviewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -121,6 +126,14 @@ export function DashboardOverview({
             to={bookingsHref}
           >
             <FormattedMessage id="customerDashboard.action.allBookings" />
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<InsightsRounded />}
+            component={RouterLink}
+            to={analyticsHref}
+          >
+            <FormattedMessage id="customerDashboard.action.analytics" />
           </Button>
         </Stack>
       </Box>

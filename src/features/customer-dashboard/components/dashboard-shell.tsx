@@ -5,6 +5,7 @@ import type { SessionUser } from '@/domain/auth';
 import { useLiveBookings } from '@/features/booking';
 import { useDashboardData, useRefreshDashboard } from '../dashboard-queries';
 import type { DashboardCounts } from '../dashboard-tabs';
+import { AnalyticsTab } from '../analytics/analytics-tab';
 import { useDashboardTab } from '../use-dashboard-tab';
 import { DashboardBookings } from './dashboard-bookings';
 import { DashboardHeader } from './dashboard-header';
@@ -63,7 +64,10 @@ export function DashboardShell({ user, now = new Date() }: DashboardShellProps) 
               onRetryUpcoming={() => void upcoming.refetch()}
               retryingUpcoming={upcoming.isFetching}
               bookingsHref={tabHref('bookings')}
+              analyticsHref={tabHref('analytics')}
             />
+          ) : tab === 'analytics' ? (
+            <AnalyticsTab userId={user.id} />
           ) : (
             <DashboardBookings />
           )}
