@@ -32,6 +32,7 @@ export function DashboardTabBar({ active, hrefOf, counts }: DashboardTabBarProps
     <Tabs
       value={active}
       variant="scrollable"
+      scrollButtons="auto"
       aria-label={intl.formatMessage({ id: 'customerDashboard.tabs.label' })}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
