@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import { ServicePicker, type PickableService } from '@design-system/components';
+import { ServiceThumb } from '@design-system/components/ServicePicker/ServiceThumb';
 import { useServicePickerLabels } from '@/lib/ui/booking-labels';
+import { STORY_SERVICE_IMAGE } from '../features/search/details-fixtures';
 
 const SERVICES: PickableService[] = [
   {
@@ -99,3 +101,9 @@ export const SingleWithNotice: Story = {
 };
 /** A service that cannot be booked online is shown, but cannot be chosen. */
 export const NotBookable: Story = { args: { services: [...SERVICES, CONSULTATION] } };
+/** Services with an uploaded picture show it as a thumbnail (ServiceThumb); the others keep their text alone. */
+export const WithPictures: Story = {
+  args: { services: SERVICES.map((s, i) => (i === 0 ? { ...s, image: STORY_SERVICE_IMAGE } : s)) },
+};
+/** The thumbnail on its own (decorative: the service's name beside it says what it is). */
+export const Thumbnail: Story = { render: () => <ServiceThumb image={STORY_SERVICE_IMAGE} /> };

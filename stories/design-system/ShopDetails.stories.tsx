@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Stack from '@mui/material/Stack';
 import { RatingDistribution, ShopDetails, type ShopDetailsProps } from '@design-system/components';
+import { ShopLogo } from '@design-system/components/ShopDetails/ShopLogo';
+import { ShopProfileFacts } from '@design-system/components/ShopDetails/ShopProfileFacts';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
 import {
+  STORY_LOGO,
+  fullProfile,
   fullShop,
   servicesOf,
   shopWithoutProfile,
@@ -43,3 +48,15 @@ function DistributionOnly() {
 }
 /** The review summary bars on their own. */
 export const RatingBars: Story = { render: () => <DistributionOnly /> };
+
+function ProfileParts() {
+  const labels = useShopDetailsLabels();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <ShopLogo src={STORY_LOGO} size={64} />
+      <ShopProfileFacts profile={fullProfile} labels={labels.profile} />
+    </Stack>
+  );
+}
+/** The owner's logo and "Good to know" (ShopProfileFacts, a DetailsSection of DetailsRows) on their own. */
+export const LogoAndProfileFacts: Story = { render: () => <ProfileParts /> };
