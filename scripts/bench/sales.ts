@@ -24,14 +24,12 @@ import mongoose from 'mongoose';
 import { addDays } from '../../src/domain/opening-hours';
 import { localDate } from '../../src/domain/zoned-time';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
-import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { hashPassword } from '../../server/modules/auth/passwords';
 import { drive, ms, startServer, stopServer, waitForHealth } from './bench-http';
 import { seedBenchSales, type SeededSales } from './sales-seed';
+import { BENCH_OWNER_PASSWORD, createBenchOwner } from './bench-owner';
 
 const BUDGET_P95_MS = 100;
 const SEQUENTIAL = 100;
-const PASSWORD = 'Bench1234!';
 const DB_NAME = 'bench_sales';
 
 /**
@@ -112,20 +110,7 @@ async function seededTemplate(transactions: number): Promise<Template> {
       `seeding one shop with ${transactions.toLocaleString('en')} transactions … `,
     );
     const seed = await seedBenchSales(mongoose.connection, { transactions });
-    const email = `${seed.ownerId}@bench.orabella.test`;
-    await UserModel.create({
-      _id: seed.ownerId,
-      name: 'Bench owner',
-      email,
-      role: 'shop',
-      status: 'active',
-    });
-    await LoginIdentityModel.create({
-      _id: emailIdentityId(email),
-      userId: seed.ownerId,
-      provider: 'password',
-      passwordHash: await hashPassword(PASSWORD),
-    });
+    const email = await createBenchOwner(seed.ownerId);
     await mongoose.disconnect();
     console.log(
       `${seed.seconds.toFixed(1)} s (${seed.transactions} transactions ${seed.from} → ${seed.to})`,
@@ -148,7 +133,7 @@ async function signIn(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_OWNER_PASSWORD }),
   });
   const body = (await response.json()) as { data?: { accessToken?: string } };
   if (!body.data?.accessToken) throw new Error(`owner sign-in failed: ${response.status}`);

@@ -15,14 +15,12 @@ import mongoose from 'mongoose';
 import { shopToday } from '../../src/domain/availability';
 import { weekStart } from '../../src/domain/shop-dashboard-figures';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
-import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { hashPassword } from '../../server/modules/auth/passwords';
 import { drive, ms, startServer, stopServer, waitForHealth } from './bench-http';
 import { seedBenchShop } from './shop-dashboard-seed';
+import { BENCH_OWNER_PASSWORD, createBenchOwner } from './bench-owner';
 
 const BUDGET_P95_MS = 50;
 const SEQUENTIAL = 100;
-const PASSWORD = 'Bench1234!';
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -32,7 +30,7 @@ async function signIn(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_OWNER_PASSWORD }),
   });
   const body = (await response.json()) as { data?: { accessToken?: string } };
   if (!body.data?.accessToken) throw new Error(`owner sign-in failed: ${response.status}`);
@@ -71,20 +69,7 @@ export async function benchShopDashboard(options: { bookings?: number } = {}): P
     await mongoose.connect(ferret.uri, { dbName });
     process.stdout.write(`seeding one shop with ${total.toLocaleString('en')} bookings … `);
     const seed = await seedBenchShop(mongoose.connection, { bookings: total });
-    const email = `${seed.ownerId}@bench.orabella.test`;
-    await UserModel.create({
-      _id: seed.ownerId,
-      name: 'Bench owner',
-      email,
-      role: 'shop',
-      status: 'active',
-    });
-    await LoginIdentityModel.create({
-      _id: emailIdentityId(email),
-      userId: seed.ownerId,
-      provider: 'password',
-      passwordHash: await hashPassword(PASSWORD),
-    });
+    const email = await createBenchOwner(seed.ownerId);
     await mongoose.disconnect();
     console.log(
       `${seed.seconds.toFixed(1)} s (${seed.bookings} bookings ${seed.from} → ${seed.to}, ${seed.reviews} reviews)`,
