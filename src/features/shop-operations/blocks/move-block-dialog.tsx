@@ -1,18 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '@design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatClockRange, formatClockTime } from '@/domain/clock-format';
 import { movedBlock, type ShopBlock } from '@/domain/shop-blocks';
 import { ApiError } from '@/lib/api';
@@ -60,7 +52,6 @@ function MoveBlockForm({
   const t = (id: string) => intl.formatMessage({ id });
   const toast = useToast();
   const id = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const move = useMoveBlock(shopId);
   const [staffId, setStaffId] = useState((place ? place.staffId : block.staffId) ?? '');
   const [date, setDate] = useState(place?.date ?? block.date);
@@ -92,90 +83,74 @@ function MoveBlockForm({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
+      title={t('shopOps.blocks.moveTitle')}
+      description={intl.formatMessage(
+        { id: 'shopOps.blocks.moveIntro' },
+        {
+          times: formatClockRange(intl.locale, block.startTime, block.endTime),
+          reason: block.reason,
+        },
+      )}
+      labels={{
+        confirm: t('shopOps.blocks.moveSubmit'),
+        cancel: t('shopOps.blocks.cancel'),
+        busy: t('shopOps.blocks.moving'),
+      }}
+      busy={busy}
+      confirmDisabled={Boolean(fieldError) || !date}
+      formId={`${id}-form`}
+      onClose={onClose}
     >
-      <DialogTitle id={`${id}-title`}>
-        <FormattedMessage id="shopOps.blocks.moveTitle" />
-      </DialogTitle>
-      <DialogContent>
-        <form id={`${id}-form`} noValidate onSubmit={submit}>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            <DialogContentText>
-              <FormattedMessage
-                id="shopOps.blocks.moveIntro"
-                values={{
-                  times: formatClockRange(intl.locale, block.startTime, block.endTime),
-                  reason: block.reason,
-                }}
-              />
-            </DialogContentText>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              select
-              id={`${id}-staff`}
-              label={t('shopOps.blocks.who')}
-              value={staffId}
-              onChange={(e) => setStaffId(e.target.value)}
-              disabled={busy}
-            >
-              <MenuItem value="">{t('shopOps.blocks.wholeShop')}</MenuItem>
-              {staff.map((member) => (
-                <MenuItem key={member.id} value={member.id}>
-                  {member.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id={`${id}-date`}
-              type="date"
-              label={t('shopOps.blocks.date')}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              disabled={busy}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              select
-              id={`${id}-start`}
-              label={t('shopOps.blocks.start')}
-              value={startTime}
-              onChange={(e) => setStartTime(e.target.value)}
-              disabled={busy}
-              error={Boolean(fieldError)}
-              helperText={fieldError ? t(fieldError) : undefined}
-              slotProps={{
-                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-              }}
-            >
-              {START_TIMES.map((time) => (
-                <MenuItem key={time} value={time}>
-                  {formatClockTime(intl.locale, time)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <FormattedMessage id="shopOps.blocks.cancel" />
-        </Button>
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          variant="contained"
-          disabled={busy || Boolean(fieldError) || !date}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          <FormattedMessage id={busy ? 'shopOps.blocks.moving' : 'shopOps.blocks.moveSubmit'} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        <Stack spacing={2} sx={{ pt: 0.5 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            select
+            id={`${id}-staff`}
+            label={t('shopOps.blocks.who')}
+            value={staffId}
+            onChange={(e) => setStaffId(e.target.value)}
+            disabled={busy}
+          >
+            <MenuItem value="">{t('shopOps.blocks.wholeShop')}</MenuItem>
+            {staff.map((member) => (
+              <MenuItem key={member.id} value={member.id}>
+                {member.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id={`${id}-date`}
+            type="date"
+            label={t('shopOps.blocks.date')}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            disabled={busy}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            id={`${id}-start`}
+            label={t('shopOps.blocks.start')}
+            value={startTime}
+            onChange={(e) => setStartTime(e.target.value)}
+            disabled={busy}
+            error={Boolean(fieldError)}
+            helperText={fieldError ? t(fieldError) : undefined}
+            slotProps={{
+              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+            }}
+          >
+            {START_TIMES.map((time) => (
+              <MenuItem key={time} value={time}>
+                {formatClockTime(intl.locale, time)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </form>
+    </ConfirmDialog>
   );
 }

@@ -166,6 +166,36 @@ describe('ShopCalendar', () => {
     expect(back).toHaveStyle({ top: '1px' });
   });
 
+  it('moves blocked time with M: the dialog starts where it is and sends the new start', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('/api/shops/:id/blocks/:blockId', async ({ request, params }) => {
+        sent.push({ blockId: params.blockId, body: await request.json() });
+        return HttpResponse.json({ success: true, data: { block: {} } });
+      }),
+    );
+    const { user } = await renderCalendar();
+    const block = await screen.findByRole(
+      'button',
+      { name: 'Blocked 17:00–18:30: Training. Enter or M moves it.' },
+      { timeout: 5000 },
+    );
+    block.focus();
+    await user.keyboard('m');
+    const dialog = await screen.findByRole('dialog', { name: msg('shopOps.blocks.moveTitle') });
+    expect(within(dialog).getByLabelText(msg('shopOps.blocks.date'))).toHaveValue(BUSY_DAY);
+    await user.click(within(dialog).getByRole('combobox', { name: msg('shopOps.blocks.start') }));
+    await user.click(await screen.findByRole('option', { name: '18:00' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: msg('shopOps.blocks.moveSubmit') }),
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: { date: BUSY_DAY, startTime: '18:00' } });
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: msg('shopOps.blocks.moveTitle') })).toBeNull(),
+    );
+  });
+
   it('shows the month with counts per status, and opens a day from it', async () => {
     const { user } = await renderCalendar();
     await bookingButton('Giulia Rossi');
