@@ -10,14 +10,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: {
-            name: 'unit',
-            environment: 'node',
-            include: ['tests/unit/**/*.test.ts'],
-            // files share a worker; each starts with this project's modules fresh (tests/fresh-modules.ts)
-            isolate: false,
-            setupFiles: ['tests/fresh-modules.ts'],
-          },
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
         },
         {
           extends: true,
