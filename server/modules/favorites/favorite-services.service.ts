@@ -1,0 +1,146 @@
+import {
+  FAVORITE_SERVICES_MAX,
+  locateService,
+  shopIdsOfServiceId,
+  type FavoriteService,
+  type ServiceLocation,
+} from '../../../src/domain/favorite-services';
+import type { Locale } from '../../../src/domain/constants';
+import type { Shop } from '../../../src/domain/shop';
+import { ApiError } from '../../http/api-error';
+import { encodeKey } from '../../models/booking-index.model';
+import { createKeyLock } from '../bookings/key-lock';
+import type { ShopsService } from '../shops/shops.service';
+import {
+  FavoriteServiceListModel,
+  favoriteServiceListId,
+  type StoredFavoriteService,
+} from './favorite-service.model';
+
+export interface FavoriteServicesOptions {
+  shops: ShopsService;
+}
+
+export type FavoriteServicesService = ReturnType<typeof createFavoriteServicesService>;
+
+type StoredList = { services?: Record<string, StoredFavoriteService> };
+
+/**
+ * A customer's favourite services (issue 17). Every read and write is of the customer's own list document by
+ * `_id`; a service is found through its shop in the in-memory catalog (src/domain/favorite-services.ts
+ * `locateService`), never by scanning services. Writes to one list are queued in this process, since FerretDB
+ * applies `$set` as read-modify-write; each sets or unsets only the service's own key, so a retry is harmless.
+ */
+export function createFavoriteServicesService({ shops }: FavoriteServicesOptions) {
+  const withListLock = createKeyLock();
+
+  async function locate(serviceId: string, language: Locale) {
+    // the catalog has every public shop in memory; a shop id that names none is skipped
+    const found = new Map<string, Shop | null>();
+    for (const shopId of shopIdsOfServiceId(serviceId))
+      found.set(shopId, await shops.findById(shopId, language));
+    return locateService(serviceId, (shopId) => found.get(shopId));
+  }
+
+  async function toFavorite(stored: StoredFavoriteService, language: Locale) {
+    const located = await locate(stored.serviceId, language);
+    const favorite: FavoriteService = {
+      id: stored.serviceId,
+      serviceId: stored.serviceId,
+      shopId: stored.shopId,
+      service: located?.service ?? null,
+      shop: located?.shop ?? (await shops.findById(stored.shopId, language)),
+      addedAt: new Date(stored.addedAt).toISOString(),
+      notes: stored.notes ?? '',
+    };
+    return favorite;
+  }
+
+  async function read(userId: string): Promise<Record<string, StoredFavoriteService>> {
+    const doc = await FavoriteServiceListModel.findById(
+      favoriteServiceListId(userId),
+    ).lean<StoredList>();
+    return doc?.services ?? {};
+  }
+
+  return {
+    /** newest first */
+    async list(userId: string, language: Locale = 'en'): Promise<FavoriteService[]> {
+      const stored = Object.values(await read(userId)).sort(
+        (a, b) =>
+          new Date(b.addedAt).getTime() - new Date(a.addedAt).getTime() ||
+          (a.serviceId < b.serviceId ? -1 : 1),
+      );
+      return Promise.all(stored.map((s) => toFavorite(s, language)));
+    },
+
+    /** 404 unless a public shop offers the service; 409 when it is a favourite already or the list is full. */
+    async add(
+      userId: string,
+      input: { serviceId: string; notes: string },
+      language: Locale = 'en',
+    ): Promise<FavoriteService> {
+      const located = await locate(input.serviceId, language);
+      if (!located) throw new ApiError('SHOP_SERVICE_NOT_FOUND');
+      const id = favoriteServiceListId(userId);
+      const stored: StoredFavoriteService = {
+        serviceId: input.serviceId,
+        shopId: located.shop.id,
+        addedAt: new Date(),
+        notes: input.notes,
+      };
+      await withListLock(id, async () => {
+        const current = await read(userId);
+        if (current[encodeKey(input.serviceId)]) throw new ApiError('ALREADY_FAVORITE_SERVICE');
+        if (Object.keys(current).length >= FAVORITE_SERVICES_MAX)
+          throw new ApiError('FAVORITE_SERVICE_TOO_MANY', {
+            params: { max: FAVORITE_SERVICES_MAX },
+          });
+        await FavoriteServiceListModel.updateOne(
+          { _id: id },
+          { $set: { [`services.${encodeKey(input.serviceId)}`]: stored } },
+          { upsert: true },
+        );
+      });
+      return toFavorite(stored, language);
+    },
+
+    async remove(userId: string, serviceId: string): Promise<void> {
+      const id = favoriteServiceListId(userId);
+      await withListLock(id, async () => {
+        if (!(await read(userId))[encodeKey(serviceId)])
+          throw new ApiError('SERVICE_NOT_IN_FAVORITES');
+        await FavoriteServiceListModel.updateOne(
+          { _id: id },
+          { $unset: { [`services.${encodeKey(serviceId)}`]: '' } },
+        );
+      });
+    },
+
+    async updateNotes(
+      userId: string,
+      serviceId: string,
+      notes: string,
+      language: Locale = 'en',
+    ): Promise<FavoriteService> {
+      const id = favoriteServiceListId(userId);
+      const stored = await withListLock(id, async () => {
+        const current = (await read(userId))[encodeKey(serviceId)];
+        if (!current) throw new ApiError('FAVORITE_NOT_FOUND');
+        await FavoriteServiceListModel.updateOne(
+          { _id: id },
+          { $set: { [`services.${encodeKey(serviceId)}.notes`]: notes } },
+        );
+        return { ...current, notes };
+      });
+      return toFavorite(stored, language);
+    },
+
+    /** GET /api/services/{serviceId}: which public shop offers it (for /booking/service/{id}); 404 otherwise. */
+    async locate(serviceId: string, language: Locale = 'en'): Promise<ServiceLocation> {
+      const located = await locate(serviceId, language);
+      if (!located) throw new ApiError('SHOP_SERVICE_NOT_FOUND');
+      return { service: { ...located.service, shopId: located.shop.id } };
+    },
+  };
+}
