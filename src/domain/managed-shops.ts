@@ -19,6 +19,8 @@ export interface ManagedShop {
   /** the first photo (the cover), or null */
   photo: string | null;
   city: string;
+  /** the shop's IANA time zone (a known one, else the default): the owner's "today" is the shop's */
+  timeZone: string;
   /** the onboarding checklist (shopSetupChecklist) */
   checklist: ShopSetupChecklist;
   /** listed in search and bookable: approved and the checklist complete (isShopPublic) */

@@ -8,6 +8,7 @@ import {
   matchesManagedShopQuery,
   type ManagedShop,
 } from '@/domain/managed-shops';
+import { DEFAULT_SHOP_TIME_ZONE, validTimeZone } from '@/domain/opening-hours';
 import { isShopPublic, shopSetupChecklist, type ShopSetupInput } from '@/domain/shop-setup';
 import { profileMockState } from '../../data/profile';
 import { shopCatalogue } from '../../data/shops';
@@ -27,6 +28,7 @@ interface MockManagedShop {
   approvalStatus: ManagedShop['approvalStatus'];
   rejectionReason: string | null;
   city: string;
+  timeZone: string;
   setup: ShopSetupInput;
 }
 
@@ -42,6 +44,7 @@ function managedStore(): MockManagedShop[] {
     approvalStatus: 'approved',
     rejectionReason: null,
     city: shop.location.city,
+    timeZone: validTimeZone(shop.timeZone),
     setup: {
       services: shop.services.map(() => ({ active: true })),
       workingHours: shop.workingHours,
@@ -61,6 +64,7 @@ function managedStore(): MockManagedShop[] {
       approvalStatus: shop.approvalStatus,
       rejectionReason: shop.rejectionReason,
       city: '',
+      timeZone: DEFAULT_SHOP_TIME_ZONE,
       setup: { services: [], workingHours: null, location: null, photos: [] },
     }));
   return [...listed, ...waiting];
@@ -74,6 +78,7 @@ function summaryOf(shop: MockManagedShop): ManagedShop {
     rejectionReason: shop.approvalStatus === 'rejected' ? shop.rejectionReason : null,
     photo: shop.setup.photos?.find((photo) => photo !== '') ?? null,
     city: shop.city,
+    timeZone: shop.timeZone,
     checklist: shopSetupChecklist(shop.setup),
     live: isShopPublic({ ...shop.setup, approvalStatus: shop.approvalStatus }),
   };

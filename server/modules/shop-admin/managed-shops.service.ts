@@ -7,6 +7,7 @@ import {
   type ManagedShopsPage,
   type ManagedShopsQuery,
 } from '../../../src/domain/managed-shops';
+import { validTimeZone } from '../../../src/domain/opening-hours';
 import { isShopPublic, shopSetupChecklist } from '../../../src/domain/shop-setup';
 import type { ShopSetupInput } from '../../../src/domain/shop-setup';
 import { ServiceModel } from '../../models/service.model';
@@ -33,6 +34,7 @@ const SUMMARY_FIELDS = {
   workingHours: 1,
   serviceIds: 1,
   ownerId: 1,
+  timeZone: 1,
 } as const;
 
 export interface ManagedShopSource {
@@ -45,6 +47,7 @@ export interface ManagedShopSource {
   workingHours?: ShopSetupInput['workingHours'];
   serviceIds?: string[] | null;
   ownerId?: string | null;
+  timeZone?: string | null;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function managedShopOf(shop: ManagedShopSource): Promise<ManagedSho
     rejectionReason: approvalStatus === 'rejected' ? (shop.rejectionReason ?? null) : null,
     photo: shop.photos?.find((photo) => photo !== '') ?? null,
     city: shop.location?.city ?? '',
+    timeZone: validTimeZone(shop.timeZone ?? undefined),
     checklist: shopSetupChecklist(input),
     live: isShopPublic({ ...input, approvalStatus }),
   };

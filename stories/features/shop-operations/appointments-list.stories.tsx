@@ -9,7 +9,7 @@ const meta = {
   title: 'Features/ShopOperations/Appointments/List',
   component: ShopAppointments,
   decorators: [withStoryShell],
-  args: { shopId: APPOINTMENTS_SHOP_ID, onOpenTab: fn() },
+  args: { shopId: APPOINTMENTS_SHOP_ID, timeZone: 'Europe/Rome', onOpenTab: fn() },
   parameters: { shell: { path: '/shop/personal#bookings', role: 'shop' }, ...withAppointments() },
 } satisfies Meta<typeof ShopAppointments>;
 export default meta;

@@ -16,7 +16,12 @@ const meta = {
   title: 'Features/ShopOperations/Calendar',
   component: ShopCalendar,
   decorators: [withStoryShell],
-  args: { shopId: CALENDAR_SHOP_ID, onOpenTab: fn(), initialDate: BUSY_DAY },
+  args: {
+    shopId: CALENDAR_SHOP_ID,
+    timeZone: 'Europe/Rome',
+    onOpenTab: fn(),
+    initialDate: BUSY_DAY,
+  },
   parameters: { shell: { path: '/shop/personal#calendar', role: 'shop' } },
 } satisfies Meta<typeof ShopCalendar>;
 export default meta;

@@ -19,6 +19,7 @@ export function storyShop(overrides: Partial<ManagedShop> & { done?: number } = 
     rejectionReason: null,
     photo: null,
     city: 'Roma',
+    timeZone: 'Europe/Rome',
     checklist,
     live: approvalStatus === 'approved' && checklist.complete,
     ...rest,

@@ -64,12 +64,6 @@ export function rangeOf(filters: AppointmentFilters, today: string): { from: str
   }
 }
 
-/** The viewer's calendar date (the list's quick picks are the owner's "today"). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const appointmentFiltersAtom = atom<{ shopId: string; filters: AppointmentFilters } | null>(
   null,
 );

@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { shopToday } from '@/domain/availability';
 import { LATE_RESCHEDULE_HOURS, type Booking } from '@/domain/booking';
 import { parseTime } from '@/domain/opening-hours';
 import type { TeamMember } from '@/domain/shop-team';
@@ -28,7 +29,6 @@ import { errorText } from '@/lib/error-text';
 import { useTimeSlotGridLabels } from '@/lib/ui/booking-labels';
 import { shopOpsKeys } from '../query-keys';
 import { fetchRescheduleSlots } from './api';
-import { localToday } from './appointment-filters-state';
 
 export interface AppointmentRescheduleDialogProps {
   open: boolean;
@@ -144,7 +144,10 @@ export function AppointmentRescheduleDialog({
                 setTime(null);
               }}
               disabled={pending}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: shopToday(new Date(), booking.shopTimeZone) },
+              }}
               fullWidth
             />
             <TextField

@@ -31,16 +31,19 @@ function LoadingList({ label }: { label: string }) {
  */
 export function ShopAppointments({
   shopId,
+  timeZone,
   onOpenTab,
 }: {
   shopId: string;
+  /** the shop's time zone: the quick picks (today, next 7 days) are the shop's dates */
+  timeZone: string;
   /** the shell's tab switch (the ShopTabId values this tab may lead to) */
   onOpenTab: (id: 'calendar') => void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `shopOps.appointments.${id}` }, values);
-  const { filters, today, update, reset } = useAppointmentFilters(shopId);
+  const { filters, today, update, reset } = useAppointmentFilters(shopId, timeZone);
   const list = useShopAppointments(shopId, filters, today);
   const team = useShopTeam(shopId);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,33 +1,39 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import { shopToday } from '@/domain/availability';
 import { shopOpsKeys } from '../query-keys';
 import { fetchShopAppointments, fetchShopTeam, type AppointmentListParams } from './api';
 import {
   APPOINTMENTS_PAGE_SIZE,
   appointmentFiltersAtom,
   defaultFilters,
-  localToday,
   rangeOf,
   type AppointmentFilters,
 } from './appointment-filters-state';
 
-/** This shop's filters (kept across tab switches) and a setter that goes back to page 1 on any other change. */
-export function useAppointmentFilters(shopId: string) {
+/**
+ * This shop's filters (kept across tab switches) and a setter that goes back to page 1 on any other change.
+ * "Today" is the shop's date in its time zone, not the viewer's: an owner abroad sees the shop's day.
+ */
+export function useAppointmentFilters(shopId: string, timeZone: string) {
   const [stored, setStored] = useAtom(appointmentFiltersAtom);
-  const today = localToday();
+  const today = shopToday(new Date(), timeZone);
   const filters = stored?.shopId === shopId ? stored.filters : defaultFilters(today);
   const update = useCallback(
     (change: Partial<AppointmentFilters>) =>
       setStored((current) => {
-        const base = current?.shopId === shopId ? current.filters : defaultFilters(localToday());
+        const base =
+          current?.shopId === shopId
+            ? current.filters
+            : defaultFilters(shopToday(new Date(), timeZone));
         return { shopId, filters: { ...base, page: 1, ...change } };
       }),
-    [setStored, shopId],
+    [setStored, shopId, timeZone],
   );
   const reset = useCallback(
-    () => setStored({ shopId, filters: defaultFilters(localToday()) }),
-    [setStored, shopId],
+    () => setStored({ shopId, filters: defaultFilters(shopToday(new Date(), timeZone)) }),
+    [setStored, shopId, timeZone],
   );
   return { filters, today, update, reset };
 }

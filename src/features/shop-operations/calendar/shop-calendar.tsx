@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import { formatMinutes, shopToday } from '@/domain/availability';
 import type { Booking } from '@/domain/booking';
-import { DEFAULT_SHOP_TIME_ZONE, addDays } from '@/domain/opening-hours';
+import { addDays } from '@/domain/opening-hours';
 import type { ShopCalendarRange } from '@/domain/shop-calendar';
 import type { ShopBlock } from '@/domain/shop-blocks';
 import { clockOf } from '@/domain/shop-calendar-layout';
@@ -59,10 +59,13 @@ function withPendingMove(range: ShopCalendarRange, move: PendingMove | null): Sh
  */
 export function ShopCalendar({
   shopId,
+  timeZone: shopZone,
   initialDate,
   initialView = 'day',
 }: {
   shopId: string;
+  /** the shop's time zone (the managed shop's): the calendar opens on the shop's today */
+  timeZone: string;
   /** the shell's tab switch (the shell's ShopTabId values this tab may lead to) */
   onOpenTab: (id: 'overview' | 'bookings') => void;
   /** where the calendar opens (default: the shop's today, day view) */
@@ -74,9 +77,7 @@ export function ShopCalendar({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const [view, setView] = useState<CalendarView>(initialView);
-  const [date, setDate] = useState(
-    () => initialDate ?? shopToday(new Date(), DEFAULT_SHOP_TIME_ZONE),
-  );
+  const [date, setDate] = useState(() => initialDate ?? shopToday(new Date(), shopZone));
   const [staffFilter, setStaffFilter] = useState<string | null>(null);
   const [now, setNow] = useState(() => new Date());
   const [details, setDetails] = useState<Booking | null>(null);
@@ -97,7 +98,8 @@ export function ShopCalendar({
   const { start, days } = viewRange(view, date);
   const query = useShopCalendar(shopId, start, days);
   const update = useAppointmentUpdate(shopId);
-  const timeZone = query.data?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
+  // the range names the zone too; until it arrives (or if the shop's zone just changed) the shell's one holds
+  const timeZone = query.data?.timeZone ?? shopZone;
   const today = shopToday(now, timeZone);
 
   // a dropped booking asks for a reason for the customer; a dropped block opens its move dialog at the drop

@@ -129,6 +129,7 @@ export function ShopAreaShell({ shop, userName, switcher, controls }: ShopAreaSh
           <ShopTabContent
             tab={tab}
             shopId={shop.id}
+            timeZone={shop.timeZone}
             onOpenTab={area.openTab}
             onRefresh={() => void refresh()}
             refreshing={refreshing}

@@ -23,6 +23,8 @@ const loadOperations = () => import('@/features/shop-operations');
 
 type TabProps = {
   shopId: string;
+  /** the shop's time zone: every date a tab starts from (today, this week) is the shop's, not the viewer's */
+  timeZone: string;
   onOpenTab: (id: ShopTabId) => void;
   /** the header's refresh (use-refresh-shop.ts), for a tab that offers one of its own (the overview) */
   onRefresh: () => void;

@@ -46,7 +46,7 @@ async function renderTab(list = BUSY_LIST, width = 1280) {
   server.use(...appointmentHandlers({ list }));
   const utils = await renderWithProviders(
     <CatalogSectionProvider section="pages">
-      <ShopAppointments shopId={SHOP} onOpenTab={() => {}} />
+      <ShopAppointments shopId={SHOP} timeZone="Europe/Rome" onOpenTab={() => {}} />
     </CatalogSectionProvider>,
   );
   await screen.findByRole(
@@ -224,7 +224,7 @@ describe('ShopAppointments', () => {
     const opened: string[] = [];
     const { user } = await renderWithProviders(
       <CatalogSectionProvider section="pages">
-        <ShopAppointments shopId={SHOP} onOpenTab={(tab) => opened.push(tab)} />
+        <ShopAppointments shopId={SHOP} timeZone="Europe/Rome" onOpenTab={(tab) => opened.push(tab)} />
       </CatalogSectionProvider>,
     );
     await user.click(

@@ -29,7 +29,12 @@ afterEach(() => {
 const renderCalendar = () =>
   renderWithProviders(
     <CatalogSectionProvider section="pages">
-      <ShopCalendar shopId={CALENDAR_SHOP_ID} onOpenTab={() => {}} initialDate={BUSY_DAY} />
+      <ShopCalendar
+        shopId={CALENDAR_SHOP_ID}
+        timeZone="Europe/Rome"
+        onOpenTab={() => {}}
+        initialDate={BUSY_DAY}
+      />
     </CatalogSectionProvider>,
   );
 
