@@ -3,6 +3,7 @@ import type { SessionUser } from '@/domain/auth';
 import { addFavoriteSchema, favoriteNotesSchema, type Favorite } from '@/domain/favorites';
 import type { Locale } from '@/domain/constants';
 import { isShopId } from '@/domain/ids';
+import type { Shop } from '@/domain/shop';
 import { localizeShop } from '@/domain/shop-content';
 import { favoritesMockState as state, type StoredMockFavorite } from '../data/favorites';
 import { mockSearchIndex } from '../data/shop-search';
@@ -13,22 +14,20 @@ import { validateBody } from './validation';
 import { failure } from './failure';
 
 /** The signed-in customer, or the 401/403 response the server gives. */
-function customerOf(request: Request): SessionUser | Response {
+export function customerOf(request: Request): SessionUser | Response {
   const user = authorize(request);
   if (user instanceof Response) return user;
   return user.role === 'customer' ? user : failure('FORBIDDEN');
 }
 
+/** As the server: the shop as search serves it now (live open status and availability), in the caller's language. */
+export function mockPublicShop(shopId: string, language: Locale): Shop | null {
+  const shop = mockSearchIndex().get(shopId, new Date());
+  return shop ? { ...localizeShop(shop, mockShopContent(shop), language), isFavorite: true } : null;
+}
+
 function toFavorite(stored: StoredMockFavorite, language: Locale): Favorite {
-  // as the server: the shop as search serves it now (live open status and availability), in the caller's language
-  const shop = mockSearchIndex().get(stored.shopId, new Date());
-  return {
-    ...stored,
-    id: stored.shopId,
-    shop: shop
-      ? { ...localizeShop(shop, mockShopContent(shop), language), isFavorite: true }
-      : null,
-  };
+  return { ...stored, id: stored.shopId, shop: mockPublicShop(stored.shopId, language) };
 }
 
 const listOf = (userId: string) => state.byUser.get(userId) ?? [];

@@ -87,6 +87,32 @@ export function locateService<S extends { id: string; services: readonly Service
   return null;
 }
 
+/** What is stored of a favourite service (the service and its shop are looked up when it is served). */
+export type FavoriteServiceRecord = Pick<
+  FavoriteService,
+  'serviceId' | 'shopId' | 'notes' | 'addedAt'
+>;
+
+/**
+ * A stored favourite as served: the service and its shop as the catalog has them now (`shopOf` answers public
+ * shops by id, with the service's shop id candidates and the stored shop id among what it is asked).
+ */
+export function favoriteServiceOf(
+  record: FavoriteServiceRecord,
+  shopOf: (shopId: string) => Shop | null | undefined,
+): FavoriteService {
+  const located = locateService(record.serviceId, shopOf);
+  return {
+    id: record.serviceId,
+    serviceId: record.serviceId,
+    shopId: record.shopId,
+    service: located?.service ?? null,
+    shop: located?.shop ?? shopOf(record.shopId) ?? null,
+    addedAt: record.addedAt,
+    notes: record.notes,
+  };
+}
+
 export const addFavoriteServiceSchema = yup
   .object({
     serviceId: yup

@@ -1,8 +1,9 @@
 import {
   FAVORITE_SERVICES_MAX,
+  favoriteServiceOf,
+  type FavoriteService,
   locateService,
   shopIdsOfServiceId,
-  type FavoriteService,
   type ServiceLocation,
 } from '../../../src/domain/favorite-services';
 import type { Locale } from '../../../src/domain/constants';
@@ -43,17 +44,19 @@ export function createFavoriteServicesService({ shops }: FavoriteServicesOptions
   }
 
   async function toFavorite(stored: StoredFavoriteService, language: Locale) {
-    const located = await locate(stored.serviceId, language);
-    const favorite: FavoriteService = {
-      id: stored.serviceId,
-      serviceId: stored.serviceId,
-      shopId: stored.shopId,
-      service: located?.service ?? null,
-      shop: located?.shop ?? (await shops.findById(stored.shopId, language)),
-      addedAt: new Date(stored.addedAt).toISOString(),
-      notes: stored.notes ?? '',
-    };
-    return favorite;
+    const shopIds = [...shopIdsOfServiceId(stored.serviceId), stored.shopId];
+    const found = new Map<string, Shop | null>();
+    for (const shopId of new Set(shopIds))
+      found.set(shopId, await shops.findById(shopId, language));
+    return favoriteServiceOf(
+      {
+        serviceId: stored.serviceId,
+        shopId: stored.shopId,
+        addedAt: new Date(stored.addedAt).toISOString(),
+        notes: stored.notes ?? '',
+      },
+      (shopId) => found.get(shopId),
+    );
   }
 
   async function read(userId: string): Promise<Record<string, StoredFavoriteService>> {
