@@ -2,9 +2,9 @@
  * The catalogs (en.json, it.json) are one source each, shipped in three parts: `core`, needed by every screen
  * including home, `pages`, the long copy of content pages, the responsive demo, sign-in, the profile and
  * the admin screens, loaded with the first route that needs it, and `below-fold`, the copy of home's sections below
- * the fold, loaded with their code after the first paint. Route titles (`routes.`) stay in core; a content
- * page's own title and intro travel with its copy, as the document title is set inside the page's part
- * (src/app/layout/route-guard-outlet.tsx): they were a quarter of home's messages.
+ * the fold, loaded with their code after the first paint. Route titles (`routes.`) but home's travel with the
+ * pages, as the document title is set inside the page's part (src/app/layout/route-guard-outlet.tsx); a content
+ * page's own title and intro travel with its copy: they were a quarter of home's messages.
  */
 export const CATALOG_SECTIONS = ['core', 'pages', 'below-fold'] as const;
 export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
@@ -36,6 +36,9 @@ const DEFERRED_PREFIXES = [
   'shopOps.',
   'sales.',
   'customerDashboard.',
+  // the not-found page's copy, and the toast samples only the design system's stories show
+  'notFound.',
+  'toast.sample.',
   // API failure texts: a screen that shows one loads this part; until then the server's text (already in the
   // caller's language) is shown
   'errors.',
@@ -52,5 +55,9 @@ const HOME_BELOW_FOLD_PREFIXES = [
 
 export function sectionOfMessage(key: string): CatalogSection {
   if (HOME_BELOW_FOLD_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'below-fold';
+  // every route's title but home's: the page meta is set inside the page's catalog part (route-guard-outlet.tsx)
+  if (key.startsWith('routes.') && !key.startsWith('routes.home.')) return 'pages';
+  // keys without a prefix are the account forms' validation and result texts (sign-in, profile, booking details)
+  if (!key.includes('.')) return 'pages';
   return DEFERRED_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'pages' : 'core';
 }

@@ -5,9 +5,9 @@ import { sectionOfMessage } from '../../src/i18n/catalog-sections';
 const keys = Object.keys(en);
 
 describe('catalog sections', () => {
-  it('keeps route titles in the core part; a content page’s title and intro travel with its copy', () => {
+  it('keeps home’s title in the core part; other route titles and a content page’s title and intro travel with the pages', () => {
     for (const key of keys.filter((k) => k.startsWith('routes.')))
-      expect(sectionOfMessage(key)).toBe('core');
+      expect(sectionOfMessage(key), key).toBe(key.startsWith('routes.home.') ? 'core' : 'pages');
     for (const key of keys.filter((k) => /^pages\.[^.]+\.(title|intro)$/.test(k)))
       expect(sectionOfMessage(key)).toBe('pages');
   });
@@ -18,6 +18,10 @@ describe('catalog sections', () => {
     expect(sectionOfMessage('auth.register.role.shop')).toBe('pages');
     expect(sectionOfMessage('profile.tabs.personal')).toBe('pages');
     expect(sectionOfMessage('admin.shops.approve')).toBe('pages');
+    // the account forms' texts (no prefix), the not-found page and the toast samples only stories show
+    expect(sectionOfMessage('passwordRequired')).toBe('pages');
+    expect(sectionOfMessage('notFound.title')).toBe('pages');
+    expect(sectionOfMessage('toast.sample.default')).toBe('pages');
     for (const prefix of [
       'app.',
       'home.',
@@ -34,7 +38,11 @@ describe('catalog sections', () => {
       for (const key of keys.filter((k) => k.startsWith(prefix)))
         expect(sectionOfMessage(key), key).toBe(
           // home's sections below the fold arrive after its first paint
-          /^home\.(featured|stats|how|faq|testimonials)\./.test(key) ? 'below-fold' : 'core',
+          /^home\.(featured|stats|how|faq|testimonials)\./.test(key)
+            ? 'below-fold'
+            : key.startsWith('toast.sample.')
+              ? 'pages'
+              : 'core',
         );
     expect(sectionOfMessage('home.hero.title')).toBe('core');
     expect(sectionOfMessage('home.faq.title')).toBe('below-fold');

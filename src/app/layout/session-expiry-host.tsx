@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { SESSION_WARNING_TOTAL_S } from '@/domain/constants';
 import { extendSession, useLogout, useSession } from '@/features/auth';
 import { useToast } from '@/lib/toast';
-import { useSessionWarningLabels } from '@/lib/ui/design-system-labels';
+import { useSessionWarningLabels } from '@/lib/ui/session-warning-labels';
 import { PATHS } from '@/domain/links';
 
 /** Loaded only when a warning is due, so it costs nothing on a normal page load. */

@@ -3,7 +3,7 @@ import { formatClockRanges, formatClockTime } from '@/domain/clock-format';
 import { hoursSummary } from '@/domain/opening-hours';
 import type { Shop } from '@/domain/shop';
 
-export { useShopCardLabels } from '@/lib/ui/design-system-labels';
+export { useShopCardLabels } from '@/lib/ui/shop-card-labels';
 
 /** A Monday, to name weekdays through Intl. */
 const MONDAY = Date.UTC(2024, 0, 1, 12);

@@ -2,23 +2,17 @@
  * Texts for the design-system components, from the shared catalogs (src/i18n/*.json): every design-system
  * component takes its texts as props, and the app, its stories and its tests fill them with these hooks, so
  * a label is mapped to its message id in one place. Each object is rebuilt only when the language changes.
+ * The header's and layout's labels live here; a component that only some screens show has its labels in a file of
+ * its own beside this one (shop-card-labels.ts, search-widget-labels.ts, session-warning-labels.ts), so they
+ * travel with that screen's code rather than in the code every page loads first.
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  QUICK_FILTERS,
-  SEARCH_WIDGET_SERVICES,
-  SERVICE_MENUS,
-  type ServiceMenuId,
-} from '@/domain/constants';
-import { BUSINESS_TYPES, SHOP_FEATURES } from '@/domain/shop';
+import { SERVICE_MENUS, type ServiceMenuId } from '@/domain/constants';
 import type {
   LanguageToggleLabels,
-  SearchWidgetLabels,
   ServiceMegaMenuLabels,
   ServiceMenuServiceKey,
-  SessionWarningDialogLabels,
-  ShopCardLabels,
   ThemeMenuLabels,
   ToastHostLabels,
   UserMenuLabels,
@@ -99,77 +93,6 @@ export function useServiceMegaMenuLabels(): ServiceMegaMenuLabels {
       nav: t('services.nav'),
       categories: record(Object.keys(SERVICE_MENUS) as ServiceMenuId[], (k) => t(`services.${k}`)),
       services: record(ALL_SERVICE_KEYS, (k) => t(`services.${k}`)),
-    }),
-    [t],
-  );
-}
-
-export function useSearchWidgetLabels(): SearchWidgetLabels {
-  const t = useT();
-  return useMemo(
-    () => ({
-      region: t('searchWidget.region'),
-      serviceLabel: t('searchWidget.serviceLabel'),
-      servicePlaceholder: t('searchWidget.servicePlaceholder'),
-      services: record(SEARCH_WIDGET_SERVICES, (k) => t(`searchWidget.service.${k}`)),
-      locationLabel: t('searchWidget.locationLabel'),
-      locationPlaceholder: t('searchWidget.locationPlaceholder'),
-      currentPosition: t('searchWidget.location.currentPosition'),
-      placesLoading: t('searchWidget.location.searching'),
-      useLocation: t('searchWidget.useLocation'),
-      locating: t('searchWidget.locating'),
-      quickFilters: t('searchWidget.quickFilters'),
-      filters: record(QUICK_FILTERS, (k) => t(`searchWidget.filter.${k}`)),
-      find: t('searchWidget.find'),
-      searchNearby: t('searchWidget.searchNearby'),
-      clear: t('searchWidget.clear'),
-      noSuggestions: t('searchWidget.noSuggestions'),
-    }),
-    [t],
-  );
-}
-
-export function useShopCardLabels(): ShopCardLabels {
-  const t = useT();
-  return useMemo(
-    () => ({
-      status: {
-        open: t('shopCard.status.open'),
-        closed: t('shopCard.status.closed'),
-        busy: t('shopCard.status.busy'),
-        unknown: t('shopCard.status.unknown'),
-      },
-      businessType: record(BUSINESS_TYPES, (k) => t(`businessType.${k}`)),
-      features: record(SHOP_FEATURES, (k) => t(`feature.${k}`)),
-      moreServices: (count) => t('shopCard.moreServices', { count }),
-      fromPrice: (price) => t('shopCard.fromPrice', { price }),
-      reviews: (count) => t('shopCard.reviews', { count }),
-      rating: (rating) => t('shopCard.rating', { rating }),
-      noRating: t('shopCard.noRating'),
-      distance: (distance) => t('shopCard.distance', { distance }),
-      addFavorite: t('shopCard.addFavorite'),
-      removeFavorite: t('shopCard.removeFavorite'),
-      book: t('shopCard.book'),
-      details: t('shopCard.details'),
-      call: (name) => t('shopCard.call', { name }),
-      hours: t('shopCard.hours'),
-    }),
-    [t],
-  );
-}
-
-export function useSessionWarningLabels(): SessionWarningDialogLabels {
-  const t = useT();
-  return useMemo(
-    () => ({
-      title: t('session.warning.title'),
-      subtitle: t('session.warning.subtitle'),
-      message: (minutes) => t('session.warning.message', { minutes }),
-      timeRemaining: t('session.warning.timeRemaining'),
-      extending: t('session.warning.extending'),
-      extend: t('session.warning.extend'),
-      logout: t('session.warning.logout'),
-      dismiss: t('session.warning.dismiss'),
     }),
     [t],
   );

@@ -22,7 +22,8 @@ import type {
   ShopResultCardLabels,
   SortMenuLabels,
 } from '@design-system/components';
-import { record, useShopCardLabels, useT } from './design-system-labels';
+import { record, useT } from './design-system-labels';
+import { useShopCardLabels } from './shop-card-labels';
 
 export function useSearchBoxLabels(): SearchBoxLabels {
   const t = useT();

@@ -14,7 +14,7 @@ import { searchHref } from '@/domain/links';
 import { YOUR_LOCATION } from '@/domain/search-location';
 import { getCurrentPosition } from '@/lib/geolocation';
 import { WithQueryClient } from '@/lib/query-layer';
-import { useSearchWidgetLabels } from '@/lib/ui/design-system-labels';
+import { useSearchWidgetLabels } from '@/lib/ui/search-widget-labels';
 import type { PlaceSuggestions } from './place-suggestions-source';
 
 /** Loaded when "Where" is first typed in (it brings the data layer): home's first paint asks for no data. */
