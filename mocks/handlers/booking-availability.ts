@@ -4,6 +4,8 @@ import {
   calendarQuerySchema,
   moveSlotsQuerySchema,
   slotsQuerySchema,
+} from '@/domain/booking-schemas';
+import {
   splitIds,
   type AvailableSlots,
   type BookableService,

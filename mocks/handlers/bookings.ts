@@ -1,12 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/domain/auth';
+import { isUpcoming, type BookingActorRole } from '@/domain/booking';
 import {
   createBookingSchema,
-  isUpcoming,
   listBookingsQuerySchema,
   updateBookingSchema,
-  type BookingActorRole,
-} from '@/domain/booking';
+} from '@/domain/booking-schemas';
 import {
   bookingCalendarFile,
   bookingCalendarFilename,

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { createBookingSchema, BOOKING_REASON_MAX } from './booking';
+import { BOOKING_REASON_MAX } from './booking';
+import { createBookingSchema } from './booking-schemas';
 import type { Booking } from './booking-types';
 import { LIMITS } from './limits';
 import { addDays } from './opening-hours';

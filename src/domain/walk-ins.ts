@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { BOOKING_NOTES_MAX, bookingRequestFields } from './booking';
+import { BOOKING_NOTES_MAX } from './booking';
+import { bookingRequestFields } from './booking-schemas';
 import { LIMITS } from './limits';
 import { normalizePhone, phoneField } from './phone';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
-import { customerDetailsSchema } from '../../src/domain/booking';
+import { customerDetailsSchema } from '../../src/domain/booking-schemas';
 import { registerSchema } from '../../src/domain/auth';
 import { customerProfileSchema, shopProfileSchema } from '../../src/domain/profile';
 import { isValidPhone, phoneField } from '../../src/domain/phone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingSchema } from '../../src/domain/booking';
+import { createBookingSchema } from '../../src/domain/booking-schemas';
 import {
   CUSTOMER_SEARCH_MAX,
   searchShopCustomers,

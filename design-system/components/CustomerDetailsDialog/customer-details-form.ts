@@ -1,4 +1,5 @@
-import { customerDetailsSchema, type ReminderLeadHours } from '@/domain/booking';
+import type { ReminderLeadHours } from '@/domain/booking';
+import { customerDetailsSchema } from '@/domain/booking-schemas';
 import { normalizePhone } from '@/domain/auth';
 import { ValidationError } from 'yup';
 

@@ -6,7 +6,7 @@ import {
   moveSlotsQuerySchema,
   slotsQuerySchema,
   updateBookingSchema,
-} from '../../../src/domain/booking';
+} from '../../../src/domain/booking-schemas';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
 import { pathId } from '../../http/path-id';

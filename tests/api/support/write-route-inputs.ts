@@ -9,7 +9,7 @@ import {
   socialRegisterSchema,
 } from '../../../src/domain/auth';
 import { rejectShopSchema } from '../../../src/domain/admin';
-import { createBookingSchema, updateBookingSchema } from '../../../src/domain/booking';
+import { createBookingSchema, updateBookingSchema } from '../../../src/domain/booking-schemas';
 import { addFavoriteSchema, favoriteNotesSchema } from '../../../src/domain/favorites';
 import {
   changePasswordSchema,

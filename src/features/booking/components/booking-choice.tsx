@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  BookingCalendar,
   ServicePicker,
   StaffPicker,
   TimeSlotGrid,
@@ -23,6 +22,7 @@ import {
   useTimeSlotGridLabels,
 } from '@/lib/ui/booking-labels';
 import { visitorTimeZone } from '../booking-dates';
+import { BookingCalendar, usePreloadBookingCalendar } from './lazy-booking-calendar';
 import { isBookable, shopStaff } from '../use-booking-shop';
 import type { BookingFlow } from '../use-booking-flow';
 import type { Shop } from '@/domain/shop';
@@ -45,6 +45,7 @@ export function BookingChoice({
   notice?: ReactNode;
 }) {
   const intl = useIntl();
+  usePreloadBookingCalendar();
   const serviceLabels = useServicePickerLabels();
   const staffLabels = useStaffPickerLabels();
   const calendarLabels = useBookingCalendarLabels();
