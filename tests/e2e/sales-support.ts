@@ -4,7 +4,9 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Download } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Booking } from '../../src/domain/booking';
+import { CHECK_IN_OPENS_HOURS } from '../../src/domain/booking-status';
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
+import { addDays } from '../../src/domain/opening-hours';
 import type { WorkingHoursSettings } from '../../src/domain/shop-hours';
 import type { ShopService } from '../../src/domain/search';
 import { localDate } from '../../src/domain/zoned-time';
@@ -12,25 +14,31 @@ import { data, ownerToken } from './shop-day-support';
 
 /**
  * Set-up for the sales journey (issue 16) that the test is not about. A completion needs a booking that has
- * begun or whose customer is checked in, and no one can book a time already past: so the shop opens all of
- * today (a special date, put back afterwards), a walk-in is booked at the first time it takes from now on (the
- * shop's own bookings need no notice), and checked in; the owner then completes it in the browser.
+ * begun or whose customer is checked in (check-in opens CHECK_IN_OPENS_HOURS before the start), and no one can
+ * book a time already past: so the shop opens all of today and tomorrow (special dates, put back afterwards), a
+ * walk-in is booked at the first time it takes from now on (the shop's own bookings need no notice), and checked
+ * in; the owner then completes it in the browser. Late in the evening that first time is after midnight, on
+ * tomorrow's date: whatever the time of day, there is one.
  */
 
 const authHeaders = async (request: APIRequestContext) => ({
   authorization: `Bearer ${await ownerToken(request)}`,
 });
 
-/** The demo owner's shop open all of today (its local date); returns a function putting the hours back. */
-export async function openAllDayToday(
+/**
+ * The demo owner's shop open all of today and tomorrow (its local dates); returns them and a function putting
+ * the hours back.
+ */
+export async function openAllDayTodayAndTomorrow(
   request: APIRequestContext,
-): Promise<{ today: string; timeZone: string; restore: () => Promise<void> }> {
+): Promise<{ today: string; tomorrow: string; timeZone: string; restore: () => Promise<void> }> {
   const headers = await authHeaders(request);
   const url = `/api/shops/${DEMO_OWNED_SHOP_ID}/working-hours`;
   const read = await request.get(url, { headers });
   expect(read.status(), url).toBe(200);
   const before = ((await read.json()) as { data: WorkingHoursSettings }).data;
   const today = localDate(Date.now(), before.timeZone);
+  const tomorrow = addDays(today, 1);
   const put = (specialDates: WorkingHoursSettings['specialDates']) =>
     request.put(url, {
       headers,
@@ -41,17 +49,22 @@ export async function openAllDayToday(
         affectedBookings: 'keep',
       },
     });
-  const allDay = {
-    date: today,
+  const allDay = (date: string) => ({
+    date,
     isClosed: false,
     start: '00:00',
     end: '24:00',
     description: { en: 'Open all day', it: 'Aperto tutto il giorno' },
-  };
-  const opened = await put([...before.specialDates.filter((d) => d.date !== today), allDay]);
+  });
+  const opened = await put([
+    ...before.specialDates.filter((d) => d.date !== today && d.date !== tomorrow),
+    allDay(today),
+    allDay(tomorrow),
+  ]);
   expect(opened.status(), await opened.text()).toBe(200);
   return {
     today,
+    tomorrow,
     timeZone: before.timeZone,
     restore: async () => {
       const restored = await put(before.specialDates);
@@ -89,8 +102,8 @@ export async function checkedInWalkIn(
   const service = services.find((s) => s.bookable !== false);
   expect(service, 'a bookable service at the demo owner’s shop').toBeTruthy();
   const refusals: string[] = [];
-  // the grid's next times: every 5 minutes over the coming hour (check-in opens two hours before a start)
-  for (let minutes = 5; minutes <= 60; minutes += 5) {
+  // the grid's next times: every 5 minutes until check-in would not be open yet (it opens two hours before)
+  for (let minutes = 5; minutes < CHECK_IN_OPENS_HOURS * 60; minutes += 5) {
     const { date, time } = localTimeIn(minutes, timeZone);
     // on the 5-minute grid
     const at = `${time.slice(0, 3)}${String(Math.floor(Number(time.slice(3)) / 5) * 5).padStart(2, '0')}`;
@@ -117,7 +130,7 @@ export async function checkedInWalkIn(
     expect(checkIn.status(), await checkIn.text()).toBe(200);
     return { booking, service: service! };
   }
-  throw new Error(`no walk-in time in the coming hour: ${refusals.join(', ')}`);
+  throw new Error(`no walk-in time in the coming two hours: ${refusals.join(', ')}`);
 }
 
 /** A downloaded file's bytes. */

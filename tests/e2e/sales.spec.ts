@@ -1,14 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ownerSignsIn } from './shop-day-support';
-import { bytesOf, checkedInWalkIn, openAllDayToday, pdfText } from './sales-support';
+import { bytesOf, checkedInWalkIn, openAllDayTodayAndTomorrow, pdfText } from './sales-support';
 import { watchConsole } from './support';
 
 /**
  * Issue 16, sales in the browser: the owner completes an appointment recording a card payment and a tip, and
- * it is the dashboard's newest transaction; at phone width a cash sale is entered by hand; the month's CSV and
- * PDF reports, downloaded from the dashboard's Export dialog, hold both. One journey in steps (serial): each
- * step reads what the previous one made.
+ * it is the dashboard's newest transaction; at phone width a cash sale is entered by hand; the CSV and PDF
+ * reports, downloaded from the dashboard's Export dialog, hold both. One journey in steps (serial): each step
+ * reads what the previous one made.
+ *
+ * Any time of day: the walk-in starts within two hours (so it can be checked in and completed), which late in
+ * the evening is tomorrow, possibly in the next month. So the dashboard and the reports show the shop's today
+ * and tomorrow (a range in the page's address, which the Export dialog starts from), not the month: both sales
+ * are in it whenever the test runs, across midnight too.
  */
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -19,6 +24,13 @@ const cashService = `Gloss ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
 
+/** The shop's today and tomorrow, set by the first step (the shop's dates, read from its hours). */
+let range: { from: string; to: string } | null = null;
+const dashboardOfRange = () => {
+  expect(range, 'the first step set the range').not.toBeNull();
+  return `/shop/sales/dashboard?from=${range!.from}&to=${range!.to}`;
+};
+
 /** The dashboard's recent transactions (a list named by its heading). */
 const recentList = (page: Page) => page.getByRole('list', { name: 'Recent transactions' });
 
@@ -27,7 +39,8 @@ test('the owner completes an appointment paid by card with a tip; the dashboard 
   request,
 }) => {
   const errors = watchConsole(page);
-  const hours = await openAllDayToday(request);
+  const hours = await openAllDayTodayAndTomorrow(request);
+  range = { from: hours.today, to: hours.tomorrow };
   try {
     await checkedInWalkIn(request, walkIn, hours.timeZone);
 
@@ -55,7 +68,7 @@ test('the owner completes an appointment paid by card with a tip; the dashboard 
   }
 
   // the sale is the dashboard's newest
-  await page.goto('/shop/sales/dashboard');
+  await page.goto(dashboardOfRange());
   const sale = recentList(page).getByRole('listitem').filter({ hasText: walkIn });
   await expect(sale).toContainText('Card');
   expect(errors).toEqual([]);
@@ -86,23 +99,27 @@ test.describe('at phone width', () => {
   });
 });
 
-test('the month’s CSV and PDF reports hold both sales', async ({ page }) => {
+test('the CSV and PDF reports of the days shown hold both sales', async ({ page }) => {
   const errors = watchConsole(page);
   await ownerSignsIn(page);
-  await page.goto('/shop/sales/dashboard');
+  await page.goto(dashboardOfRange());
+  const { from, to } = range!;
   await expect(
     recentList(page).getByRole('listitem').filter({ hasText: cashCustomer }),
   ).toContainText('Cash');
   await page.getByRole('button', { name: 'Export report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export a sales report' });
-  await expect(dialog.getByRole('radio', { name: 'Month' })).toBeChecked();
+  // the dialog starts from the dates the dashboard shows
+  await expect(dialog.getByRole('radio', { name: 'Dates' })).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'From' })).toHaveValue(from);
+  await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue(to);
 
   // CSV: the rows read back by a CSV parser
   const csvDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
   const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toBe('sales-report-month.csv');
-  await expect(dialog.getByText('Downloaded: sales-report-month.csv')).toBeVisible();
+  expect(csv.suggestedFilename()).toBe(`sales-report-${from}_${to}.csv`);
+  await expect(dialog.getByText(`Downloaded: sales-report-${from}_${to}.csv`)).toBeVisible();
   const rows = parse((await bytesOf(csv)).toString('utf8'), {
     bom: true,
     relax_column_count: true,
@@ -126,7 +143,7 @@ test('the month’s CSV and PDF reports hold both sales', async ({ page }) => {
   const pdfDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
   const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toBe('sales-report-month.pdf');
+  expect(pdf.suggestedFilename()).toBe(`sales-report-${from}_${to}.pdf`);
   const text = await pdfText(await bytesOf(pdf));
   expect(text).toContain(walkIn);
   expect(text).toContain(cashCustomer);
