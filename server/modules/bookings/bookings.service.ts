@@ -12,6 +12,7 @@ import { availabilityCalendar, availableSlots, moveSlots } from './booking-avail
 import { changeBooking } from './booking-changes';
 import type { BookingDeps, Caller } from './booking-context';
 import { createBooking } from './booking-create';
+import { preloadOnCatalogLoads } from './booking-documents';
 import { eraseCustomerBookings } from './booking-erasure';
 import { createBookingEvents, type BookingEvents } from './booking-events';
 import { listActor, listBookings, loadVisible, type ListQuery } from './booking-queries';
@@ -70,6 +71,8 @@ export function createBookingsService(options: {
     logger: options.logger,
     now: options.now ?? (() => new Date()),
   };
+  // the shops' and services' documents a create reads, in bulk after each load of the catalog
+  preloadOnCatalogLoads(options.catalog);
   return {
     events: deps.events,
     slots: (query) => availableSlots(deps, query),
