@@ -5,7 +5,6 @@ import { parseTime } from '../../src/domain/opening-hours';
 import type { ShopBlock } from '../../src/domain/shop-blocks';
 import { BookingIntentModel } from '../../server/models/booking-intent.model';
 import { BookingModel } from '../../server/models/booking.model';
-import { SlotClaimModel } from '../../server/models/slot-claim.model';
 import { startTestApp, type TestApp } from './helpers';
 import { client, signIn } from './profile-fixtures';
 import {
@@ -16,6 +15,7 @@ import {
   type BookingClient,
   type BookingShop,
 } from './support/booking-fixtures';
+import { codeOf, holderOf } from './support/shop-block-fixtures';
 
 /**
  * Issue 15's concurrency rule: a customer and the owner (blocking time, or moving a booking) aim at the same
@@ -27,9 +27,6 @@ const PAIRS = 50;
 const BLOCK_PAIRS = 20;
 /** the shop is open 09:00–19:00: 20 half-hour cells a day */
 const CELLS_PER_DAY = 20;
-
-/** The failure code of an answer's envelope. */
-const codeOf = (body: unknown) => (body as { code?: string }).code;
 
 let app: TestApp;
 /** 25 customers, each in two races on different days (the hoarding limits allow 3 a shop-day) */
@@ -51,10 +48,6 @@ const claimOf = (shop: BookingShop, cell: { date: string; time: string }) =>
   `slot:${shop.id}:shop:${cell.date}:${cell.time}`;
 
 const customerOf = (i: number) => customers[i % customers.length]!;
-
-async function holderOf(id: string): Promise<string | null> {
-  return (await SlotClaimModel.findById(id).lean())?.bookingId ?? null;
-}
 
 describe('a customer and the owner aiming at the same cell', () => {
   it('blocking: exactly one of each pair wins, the loser holds nothing', async () => {

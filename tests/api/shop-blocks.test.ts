@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsChanged } from '../../src/domain/booking';
 import { BLOCK_MESSAGES, type BlockConflict, type ShopBlock } from '../../src/domain/shop-blocks';
 import { BookingIntentModel } from '../../server/models/booking-intent.model';
-import { SlotClaimModel } from '../../server/models/slot-claim.model';
 import { sweepOrphanClaims } from '../../server/modules/bookings/claim-sweeper';
 import { startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn } from './profile-fixtures';
@@ -16,9 +15,7 @@ import {
   type BookingShop,
   type ShopOptions,
 } from './support/booking-fixtures';
-
-/** The failure code of an answer's envelope. */
-const codeOf = (body: unknown) => (body as { code?: string }).code;
+import { claimId, codeOf, holderOf } from './support/shop-block-fixtures';
 
 let app: TestApp;
 
@@ -39,15 +36,8 @@ async function ownedShop(options: ShopOptions = {}) {
 }
 
 const blocksPath = (shop: BookingShop) => `/shops/${shop.id}/blocks`;
-const claimId = (shop: BookingShop, staffId: string, date: string, time: string) =>
-  `slot:${shop.id}:${staffId}:${date}:${time}`;
-
-/** Who holds each of these cells now (read by `_id`), null when free. */
-async function holders(ids: string[]): Promise<(string | null)[]> {
-  return Promise.all(
-    ids.map(async (id) => (await SlotClaimModel.findById(id).lean())?.bookingId ?? null),
-  );
-}
+/** Who holds each of these cells now, null when free. */
+const holders = (ids: string[]) => Promise.all(ids.map(holderOf));
 
 const free = (slots: Awaited<ReturnType<typeof slotsOf>>, time: string) =>
   slotAt(slots, time)?.available ?? false;
