@@ -222,6 +222,12 @@ export {
   type BookingShopHeaderLabels,
 } from './BookingShopHeader';
 export { MetricCard, type MetricCardProps } from './MetricCard/MetricCard';
+export { ChartFigure, type ChartFigureProps } from './ChartFigure/ChartFigure';
+export {
+  FigureTable,
+  type FigureTableColumn,
+  type FigureTableProps,
+} from './ChartFigure/FigureTable';
 export {
   ChangeChip,
   changeDirection,

@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { ErrorState, MetricCard } from '@design-system/components';
+import { ErrorState, FigureTable, MetricCard } from '@design-system/components';
 import type { BookingAnalytics } from '@/domain/booking-analytics';
 import { OverviewPanel } from '@/features/shop-operations';
 import { errorText } from '@/lib/error-text';
@@ -135,38 +130,26 @@ function AnalyticsBody({ data }: { data: BookingAnalytics }) {
         )}
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('sales.analytics.byStaff')}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('sales.analytics.staff')}</TableCell>
-              <TableCell scope="col" align="right">
-                {bookings}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('sales.analytics.bookedHours')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('sales.analytics.openHours')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('sales.analytics.utilisation')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.byStaff.map((staff) => (
-              <TableRow key={staff.staffId}>
-                <TableCell component="th" scope="row">
-                  {staff.name || t('sales.analytics.shopChair')}
-                </TableCell>
-                <TableCell align="right">{count(staff.bookings)}</TableCell>
-                <TableCell align="right">{formatCount(intl, hours(staff.bookedMinutes))}</TableCell>
-                <TableCell align="right">{formatCount(intl, hours(staff.openMinutes))}</TableCell>
-                <TableCell align="right">{formatPercent(intl, staff.utilisation)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FigureTable
+          caption={t('sales.analytics.byStaff')}
+          columns={[
+            t('sales.analytics.staff'),
+            { label: bookings, numeric: true },
+            { label: t('sales.analytics.bookedHours'), numeric: true },
+            { label: t('sales.analytics.openHours'), numeric: true },
+            { label: t('sales.analytics.utilisation'), numeric: true },
+          ]}
+          rows={data.byStaff.map((staff) => ({
+            key: staff.staffId,
+            cells: [
+              staff.name || t('sales.analytics.shopChair'),
+              count(staff.bookings),
+              formatCount(intl, hours(staff.bookedMinutes)),
+              formatCount(intl, hours(staff.openMinutes)),
+              formatPercent(intl, staff.utilisation),
+            ],
+          }))}
+        />
       </Box>
     </Box>
   );

@@ -4,15 +4,10 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChangeChip, ErrorState, MetricCard } from '@design-system/components';
+import { ChangeChip, ErrorState, FigureTable, MetricCard } from '@design-system/components';
 import { manualSaleHref, salesDashboardHref, salesTransactionsHref } from '@/domain/links';
 import { SALE_LABEL_IDS } from '@/domain/sales';
 import type { SalesDashboard } from '@/domain/sales-dashboard';
@@ -79,36 +74,24 @@ function MoneyView({ data }: { data: SalesDashboard }) {
             {t('sales.finance.empty')}
           </Typography>
         ) : (
-          <Table size="small" aria-labelledby="finance-methods">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('sales.list.method')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('sales.chart.transactions')}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {t('sales.chart.revenue')}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {t('sales.chart.share')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.byPaymentMethod.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell component="th" scope="row">
-                    {t(SALE_LABEL_IDS.paymentMethod(row.key))}
-                  </TableCell>
-                  <TableCell align="right">{formatCount(intl, row.count)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatEuro(intl, row.revenue)}
-                  </TableCell>
-                  <TableCell align="right">{formatPercent(intl, row.share)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            caption={t('sales.chart.byPaymentMethod')}
+            columns={[
+              t('sales.list.method'),
+              { label: t('sales.chart.transactions'), numeric: true },
+              { label: t('sales.chart.revenue'), numeric: true },
+              { label: t('sales.chart.share'), numeric: true },
+            ]}
+            rows={data.byPaymentMethod.map((row) => ({
+              key: row.key,
+              cells: [
+                t(SALE_LABEL_IDS.paymentMethod(row.key)),
+                formatCount(intl, row.count),
+                formatEuro(intl, row.revenue),
+                formatPercent(intl, row.share),
+              ],
+            }))}
+          />
         )}
       </OverviewPanel>
     </Box>
