@@ -31,6 +31,8 @@ describe('service names on bookings', () => {
       { _id: shop.services.cut },
       { $set: { name: { en: "Men's Haircut", it: 'Taglio uomo' } } },
     );
+    // as every change of a service does (shop-admin/shop-changes.ts): the catalog and its copies follow it
+    await app.services.shops.catalog.refreshShop(shop.id);
     const customer = await bookingClient(app);
     await UserModel.updateOne({ _id: customer.user.id }, { $set: { language: 'it' } });
     const emitted: Booking[] = [];
@@ -61,6 +63,7 @@ describe('service names on bookings', () => {
       { _id: shop.services.cut },
       { $set: { name: { en: 'Haircut', it: 'Taglio' } } },
     );
+    await app.services.shops.catalog.refreshShop(shop.id);
     expect((await read(`/bookings/${id}`, 'it')).body.data.booking.serviceName).toBe('Taglio uomo');
   });
 
