@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SalesDashboard } from '@/domain/sales-dashboard';
 import { OverviewPanel } from '@/features/shop-operations';
+import { TransactionTags, TransactionTotal } from '../components/transaction-parts';
 import { transactionLabels } from '../components/transaction-labels';
 
 /** The period's 10 most recent transactions (spec 03 §2, §9), any kind, newest first, with 'View all'. */
@@ -60,26 +60,9 @@ export function RecentTransactions({
                   <Typography variant="caption" color="text.secondary" component="p">
                     {[label.when, label.customer, label.method].join(' · ')}
                   </Typography>
-                  {label.tags.map((tag) => (
-                    <Chip
-                      key={tag}
-                      label={tag}
-                      size="small"
-                      variant="outlined"
-                      sx={{ mr: 0.5, mt: 0.5 }}
-                    />
-                  ))}
+                  <TransactionTags tags={label.tags} />
                 </Box>
-                <Typography
-                  variant="body2"
-                  sx={{
-                    fontWeight: 600,
-                    fontVariantNumeric: 'tabular-nums',
-                    textDecoration: sale.status === 'reversed' ? 'line-through' : undefined,
-                  }}
-                >
-                  {label.total}
-                </Typography>
+                <TransactionTotal sale={sale} total={label.total} variant="body2" />
               </ListItem>
             );
           })}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { SaleTransaction } from '@/domain/sales';
+import { TransactionTags, TransactionTotal } from '../components/transaction-parts';
 import { transactionLabels } from '../components/transaction-labels';
 import { TransactionActions, type TransactionHandlers } from './transaction-actions';
 
@@ -42,25 +42,9 @@ export function TransactionCards({
                   <Typography variant="caption" color="text.secondary" component="p">
                     {[label.customer, label.method, label.source].join(' · ')}
                   </Typography>
-                  {label.tags.map((tag) => (
-                    <Chip
-                      key={tag}
-                      label={tag}
-                      size="small"
-                      variant="outlined"
-                      sx={{ mr: 0.5, mt: 0.5 }}
-                    />
-                  ))}
+                  <TransactionTags tags={label.tags} />
                 </Box>
-                <Typography
-                  sx={{
-                    fontWeight: 700,
-                    fontVariantNumeric: 'tabular-nums',
-                    textDecoration: sale.status === 'reversed' ? 'line-through' : undefined,
-                  }}
-                >
-                  {label.total}
-                </Typography>
+                <TransactionTotal sale={sale} total={label.total} fontWeight={700} />
               </Box>
               <TransactionActions sale={sale} title={label.title} {...handlers} />
             </Paper>
