@@ -10,6 +10,7 @@ export { ShopAppointments } from './appointments/shop-appointments';
 export { ShopLiveIndicator } from './live/shop-live-status';
 // what the sales pages (src/features/sales) build on: the shop's customers, the methods it takes, a change in words
 export { useCustomerSearch } from './walk-ins/use-walk-ins';
+export { renderCustomerOption, useSettledSearchText } from './walk-ins/customer-search-parts';
 export { useSaleMethods } from './appointments/use-sale-methods';
 export { SaleMethodSelect } from './appointments/sale-method-select';
 export { changeOf } from './overview/overview-format';

@@ -1,24 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ShopCustomer } from '@/domain/walk-ins';
-import { useCustomerSearch } from '@/features/shop-operations';
+import {
+  renderCustomerOption,
+  useCustomerSearch,
+  useSettledSearchText,
+} from '@/features/shop-operations';
 
-const SEARCH_DELAY_MS = 250;
 /** fewer characters than this find too many people to be a suggestion */
 const SEARCH_MIN = 2;
-
-/** The text typed, once it has stayed for a moment (one search per pause, not per key). */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 export type CustomerField = 'name' | 'email' | 'phone';
 
@@ -45,7 +36,7 @@ export function CustomerSuggestField({
   textField: Omit<TextFieldProps, 'value' | 'onChange' | 'slotProps'>;
 }) {
   const [open, setOpen] = useState(false);
-  const q = useSettled(value);
+  const q = useSettledSearchText(value);
   const search = useCustomerSearch(shopId, q, open && q.length >= SEARCH_MIN);
   const options = q.length >= SEARCH_MIN ? (search.data ?? []) : [];
   return (
@@ -67,16 +58,7 @@ export function CustomerSuggestField({
         if (picked && typeof picked !== 'string') onPick(picked);
       }}
       disabled={textField.disabled}
-      renderOption={({ key, ...props }, customer) => (
-        <li key={key} {...props}>
-          <Stack>
-            <Typography variant="body2">{customer.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {[customer.phone, customer.email].filter(Boolean).join(' · ')}
-            </Typography>
-          </Stack>
-        </li>
-      )}
+      renderOption={renderCustomerOption}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/domain/limits';
 import type { ShopCustomer } from '@/domain/walk-ins';
+import { renderCustomerOption, useSettledSearchText } from './customer-search-parts';
 import { useCustomerSearch } from './use-walk-ins';
 
 /** Who the booking is for, as the dialog keeps it. */
@@ -16,18 +16,6 @@ export type CustomerChoice =
   | { mode: 'new'; name: string; phone: string; email: string };
 
 export const NO_CUSTOMER: CustomerChoice = { mode: 'existing', customer: null };
-
-const SEARCH_DELAY_MS = 250;
-
-/** The text typed, once it has stayed for a moment (one search per pause, not per key). */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * An existing customer of the shop (searched by name, email or phone among the people who booked here and the
@@ -49,7 +37,7 @@ export function CustomerPicker({
 }) {
   const intl = useIntl();
   const [input, setInput] = useState('');
-  const q = useSettled(input);
+  const q = useSettledSearchText(input);
   const search = useCustomerSearch(shopId, q, value.mode === 'existing');
   const error = (key: keyof typeof errors) =>
     errors[key] ? intl.formatMessage({ id: errors[key] }) : undefined;
@@ -92,16 +80,7 @@ export function CustomerPicker({
               : 'shopOps.walkIns.customer.none',
           })}
           loadingText={intl.formatMessage({ id: 'shopOps.walkIns.customer.searching' })}
-          renderOption={({ key, ...props }, c) => (
-            <li key={key} {...props}>
-              <Stack>
-                <Typography variant="body2">{c.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {[c.phone, c.email].filter(Boolean).join(' · ')}
-                </Typography>
-              </Stack>
-            </li>
-          )}
+          renderOption={renderCustomerOption}
           renderInput={(params) => (
             <TextField
               {...params}
