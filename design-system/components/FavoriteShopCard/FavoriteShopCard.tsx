@@ -1,10 +1,9 @@
 import { ShopRating } from '../RatingStars/ShopRating';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useIntl } from 'react-intl';
@@ -12,8 +11,9 @@ import type { BusinessType } from '@/domain/shop';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
 import { formatInstantDate } from '@/domain/clock-format';
+import { FavoriteNotes, type FavoriteNotesLabels } from './FavoriteNotes';
 
-export interface FavoriteShopCardLabels {
+export interface FavoriteShopCardLabels extends FavoriteNotesLabels {
   businessType: Record<BusinessType, string>;
   /** "Added {date}" (date already formatted) */
   added: (date: string) => string;
@@ -23,14 +23,6 @@ export interface FavoriteShopCardLabels {
   noRating: string;
   /** shown when the shop is no longer listed */
   unavailable: string;
-  notes: string;
-  noNotes: string;
-  editNotes: string;
-  saveNotes: string;
-  cancel: string;
-  notesFailed: string;
-  /** "{count}/{max}" */
-  notesCounter: (count: number, max: number) => string;
   remove: string;
   /** accessible name of the remove button, e.g. "Remove {name} from favourites" */
   removeNamed: (name: string) => string;
@@ -59,6 +51,8 @@ export interface FavoriteShopCardProps extends NavigationProps {
   detailsHref: string;
   bookHref: string;
   onRemove: () => void;
+  /** a Share button (with this label) when given */
+  share?: { label: string; onShare: () => void };
   /** resolves true when saved; false keeps the editor open with an error */
   onSaveNotes: (notes: string) => Promise<boolean>;
   removing?: boolean;
@@ -74,6 +68,7 @@ export function FavoriteShopCard({
   detailsHref,
   bookHref,
   onRemove,
+  share,
   onSaveNotes,
   removing = false,
   headingLevel = 2,
@@ -82,26 +77,11 @@ export function FavoriteShopCard({
 }: FavoriteShopCardProps) {
   const intl = useIntl();
   const titleId = useId();
-  const notesId = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(favorite.notes);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
   const { shop } = favorite;
   const name = shop?.name ?? fallbackName ?? favorite.shopId;
   const photo = shop?.photos.find(Boolean);
   const link = linkComponent ?? 'a';
   const added = formatInstantDate(intl.locale, favorite.addedAt);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFailed(false);
-    const ok = await onSaveNotes(draft.trim());
-    setSaving(false);
-    if (ok) setEditing(false);
-    else setFailed(true);
-  };
 
   return (
     <Card
@@ -151,57 +131,12 @@ export function FavoriteShopCard({
           {labels.added(added)}
         </Typography>
 
-        {editing ? (
-          <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-            <TextField
-              id={notesId}
-              label={labels.notes}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-              size="small"
-              error={draft.length > notesMax}
-              helperText={labels.notesCounter(draft.length, notesMax)}
-              slotProps={{ htmlInput: { maxLength: notesMax } }}
-            />
-            {failed ? (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {labels.notesFailed}
-              </Alert>
-            ) : null}
-            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <Button type="submit" variant="contained" size="small" disabled={saving}>
-                {labels.saveNotes}
-              </Button>
-              <Button
-                size="small"
-                disabled={saving}
-                onClick={() => {
-                  setDraft(favorite.notes);
-                  setFailed(false);
-                  setEditing(false);
-                }}
-              >
-                {labels.cancel}
-              </Button>
-            </Box>
-          </Box>
-        ) : (
-          <Box>
-            <Typography variant="subtitle2" component="p">
-              {labels.notes}
-            </Typography>
-            <Typography
-              variant="body2"
-              color={favorite.notes ? 'text.primary' : 'text.secondary'}
-              sx={{ whiteSpace: 'pre-wrap' }}
-            >
-              {favorite.notes || labels.noNotes}
-            </Typography>
-          </Box>
-        )}
+        <FavoriteNotes
+          notes={favorite.notes}
+          notesMax={notesMax}
+          labels={labels}
+          onSave={onSaveNotes}
+        />
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
           {shop ? (
@@ -226,15 +161,9 @@ export function FavoriteShopCard({
               </Button>
             </>
           ) : null}
-          {!editing ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setDraft(favorite.notes);
-                setEditing(true);
-              }}
-            >
-              {labels.editNotes}
+          {share && shop ? (
+            <Button size="small" onClick={share.onShare}>
+              {share.label}
             </Button>
           ) : null}
           <Button

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,6 +33,8 @@ export interface ServicePickerProps {
   /** level of the title (default 2) */
   headingLevel?: 2 | 3 | 4;
   labels: ServicePickerLabels;
+  /** shown next to each service, outside its checkbox label (the customer's favourite heart) */
+  serviceAction?: (service: PickableService) => ReactNode;
 }
 
 /** Service selection on the booking page: checkbox cards with name, description, duration, price and picture. */
@@ -44,6 +46,7 @@ export function ServicePicker({
   notice = null,
   headingLevel = 2,
   labels,
+  serviceAction,
 }: ServicePickerProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -80,13 +83,19 @@ export function ServicePicker({
           const nameId = `${baseId}-${service.id}-name`;
           const metaId = `${baseId}-${service.id}-meta`;
           return (
-            <li key={service.id}>
+            <Box
+              component="li"
+              key={service.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
               <Box
                 component="label"
                 data-selected={checked || undefined}
                 sx={(t) => {
                   const palette = (t.vars ?? t).palette;
                   return {
+                    flex: 1,
+                    minWidth: 0,
                     display: 'flex',
                     alignItems: 'flex-start',
                     gap: 1,
@@ -154,7 +163,8 @@ export function ServicePicker({
                 </Box>
                 {service.image ? <ServiceThumb image={service.image} /> : null}
               </Box>
-            </li>
+              {serviceAction?.(service)}
+            </Box>
           );
         })}
       </Box>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +26,8 @@ export interface ShopDetailsProps extends NavigationProps {
   labels: ShopDetailsLabels;
   /** where a service's Book button goes */
   bookServiceHref: (serviceId: string) => string;
+  /** shown before a service's Book button (the customer's favourite heart) */
+  serviceAction?: (service: ShopService) => ReactNode;
 }
 
 /** The details modal's body (spec 02 §2.3): gallery, about, contact, hours, services, features, reviews. */
@@ -34,6 +36,7 @@ export function ShopDetails({
   services,
   labels,
   bookServiceHref,
+  serviceAction,
   linkComponent,
   onNavigate,
 }: ShopDetailsProps) {
@@ -188,6 +191,7 @@ export function ShopDetails({
                       {`${labels.duration(service.duration)} · ${euro(service.price)}`}
                     </Typography>
                   </Box>
+                  {serviceAction?.(service)}
                   <Button
                     component={link}
                     href={href}

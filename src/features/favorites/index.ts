@@ -19,7 +19,27 @@ export { useFavoriteShops } from './use-favorite-shops';
 /** The customer's favourites list in the data layer (the customer dashboard's count and refresh read it). */
 export { favoritesQuery } from './favorites-queries';
 export { FavoriteSignInDialog } from './components/favorite-sign-in-dialog';
+/** The heart on a service (details modal, booking page); shown to signed-in customers only. */
+export { FavoriteServiceHeart } from './components/favorite-service-heart';
+/** The customer's favourite services in the data layer (the dashboard's favourites badge counts them). */
+export {
+  favoriteServicesQuery,
+  usePendingFavoriteServiceIds,
+  useRemoveFavoriteService,
+  useSaveFavoriteServiceNotes,
+} from './favorite-services-queries';
+/** The favourites' calls, for the dashboard's import (it adds only what is new and reloads the lists after). */
+export { addFavorite } from './api';
+export { addFavoriteService } from './favorite-services-api';
+export {
+  usePendingFavoriteIds,
+  useRemoveFavorite,
+  useSaveFavoriteNotes,
+} from './favorites-queries';
 
 /** /favorites: the page, and its list without page chrome (for a customer-area tab). */
 export const FavoritesPage = lazyPage(() => import('./pages/favorites-page'));
 export { FavoriteShopsList } from './pages/favorite-shops-list';
+
+/** /booking/service/{serviceId}: on to the offering shop's booking page with the service chosen, or not found. */
+export const ServiceBookingPage = lazyPage(() => import('./pages/service-booking-page'));

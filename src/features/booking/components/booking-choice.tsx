@@ -14,6 +14,7 @@ import {
   type PickableService,
 } from '@design-system/components';
 import { formatClockTime } from '@/domain/clock-format';
+import { FavoriteServiceHeart } from '@/features/favorites';
 import type { ShopService } from '@/domain/search';
 import {
   useBookingCalendarLabels,
@@ -114,6 +115,7 @@ export function BookingChoice({
               selection.singleNotice ? intl.formatMessage({ id: 'booking.singleNotice' }) : null
             }
             labels={serviceLabels}
+            serviceAction={(service) => <FavoriteServiceHeart service={service} />}
           />
         </Stack>
       </Paper>

@@ -20,7 +20,11 @@ import { ShopDetails } from '@design-system/components/ShopDetails/ShopDetails';
 import { ShopDetailsHeader } from '@design-system/components/ShopDetails/ShopDetailsHeader';
 import { distanceToShopKm, type LatLng } from '@/domain/geo';
 import type { Shop } from '@/domain/shop';
-import { FavoriteSignInDialog, useFavoriteShops } from '@/features/favorites';
+import {
+  FavoriteServiceHeart,
+  FavoriteSignInDialog,
+  useFavoriteShops,
+} from '@/features/favorites';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
@@ -104,6 +108,7 @@ export function ShopDetailsDialog({
           services={services}
           labels={labels}
           bookServiceHref={(serviceId) => bookingHref(shop.id, { service: serviceId })}
+          serviceAction={(service) => <FavoriteServiceHeart service={service} />}
           linkComponent={RouterLinkAdapter}
         />
       </>

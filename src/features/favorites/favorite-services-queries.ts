@@ -1,0 +1,141 @@
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { FavoriteService } from '@/domain/favorite-services';
+import { hasErrorCode } from '@/lib/error-code';
+import {
+  addFavoriteService,
+  fetchFavoriteServices,
+  removeFavoriteService,
+  updateFavoriteServiceNotes,
+} from './favorite-services-api';
+
+/**
+ * The signed-in customer's favourite services in the data layer: one cached list per user, shared by every
+ * service heart and the dashboard's favourites tab. Add and remove are optimistic (the heart changes at once and
+ * goes back if the server refuses), as for favourite shops (favorites-queries.ts).
+ */
+export const favoriteServicesKeys = {
+  all: ['favorite-services'] as const,
+  list: (userId: string) => [...favoriteServicesKeys.all, userId] as const,
+  toggles: () => [...favoriteServicesKeys.all, 'toggle'] as const,
+};
+
+export const favoriteServicesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: favoriteServicesKeys.list(userId),
+    queryFn: ({ signal }) => fetchFavoriteServices(signal),
+  });
+
+type Toggle = { userId: string; serviceId: string };
+
+function patch(
+  client: QueryClient,
+  userId: string,
+  change: (list: FavoriteService[]) => FavoriteService[],
+) {
+  client.setQueryData<FavoriteService[]>(
+    favoriteServicesKeys.list(userId),
+    (list) => list && change(list),
+  );
+}
+
+export function useAddFavoriteService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: favoriteServicesKeys.toggles(),
+    mutationFn: async ({ serviceId, notes = '' }: Toggle & { notes?: string }) => {
+      try {
+        return await addFavoriteService(serviceId, notes);
+      } catch (error) {
+        // 409: already a favourite (another tab, or an import naming it twice): the heart is right
+        if (hasErrorCode(error, 'ALREADY_FAVORITE_SERVICE')) return null;
+        throw error;
+      }
+    },
+    onMutate: async ({ userId, serviceId, notes = '' }) => {
+      await client.cancelQueries({ queryKey: favoriteServicesKeys.list(userId) });
+      const placeholder: FavoriteService = {
+        id: serviceId,
+        serviceId,
+        shopId: '',
+        service: null,
+        shop: null,
+        addedAt: new Date().toISOString(),
+        notes,
+      };
+      patch(client, userId, (list) =>
+        list.some((f) => f.serviceId === serviceId) ? list : [placeholder, ...list],
+      );
+      return { placeholder };
+    },
+    onSuccess: (favorite, { userId, serviceId }) => {
+      if (favorite)
+        patch(client, userId, (list) =>
+          list.map((f) => (f.serviceId === serviceId ? favorite : f)),
+        );
+      else void client.invalidateQueries({ queryKey: favoriteServicesKeys.list(userId) });
+    },
+    onError: (_error, { userId }, context) => {
+      if (context) patch(client, userId, (list) => list.filter((f) => f !== context.placeholder));
+    },
+  });
+}
+
+export function useRemoveFavoriteService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: favoriteServicesKeys.toggles(),
+    mutationFn: async ({ serviceId }: Toggle) => {
+      try {
+        await removeFavoriteService(serviceId);
+      } catch (error) {
+        // 404: already gone (another tab): the empty heart is right
+        if (!hasErrorCode(error, 'SERVICE_NOT_IN_FAVORITES')) throw error;
+      }
+    },
+    onMutate: async ({ userId, serviceId }) => {
+      await client.cancelQueries({ queryKey: favoriteServicesKeys.list(userId) });
+      const list = client.getQueryData<FavoriteService[]>(favoriteServicesKeys.list(userId)) ?? [];
+      const index = list.findIndex((f) => f.serviceId === serviceId);
+      patch(client, userId, (l) => l.filter((f) => f.serviceId !== serviceId));
+      return { index, removed: index >= 0 ? list[index] : undefined };
+    },
+    onError: (_error, { userId, serviceId }, context) => {
+      const removed = context?.removed;
+      if (!removed) return;
+      patch(client, userId, (list) => {
+        if (list.some((f) => f.serviceId === serviceId)) return list;
+        const next = [...list];
+        next.splice(Math.min(context.index, next.length), 0, removed);
+        return next;
+      });
+    },
+  });
+}
+
+export function useSaveFavoriteServiceNotes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serviceId, notes }: Toggle & { notes: string }) =>
+      updateFavoriteServiceNotes(serviceId, notes),
+    onSuccess: (favorite, { userId, serviceId }) =>
+      patch(client, userId, (list) => list.map((f) => (f.serviceId === serviceId ? favorite : f))),
+  });
+}
+
+/** Service ids whose add/remove is running (their hearts are disabled meanwhile). */
+export function usePendingFavoriteServiceIds(): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey: favoriteServicesKeys.toggles(), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as Toggle | undefined)?.serviceId,
+  });
+  const key = pending.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids, not the array's identity
+  return useMemo(() => new Set(pending.filter((id): id is string => Boolean(id))), [key]);
+}
