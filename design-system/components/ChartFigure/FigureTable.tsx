@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -33,12 +34,8 @@ export function FigureTable({ caption, columns, rows, hidden = false }: FigureTa
   const cols = columns.map(columnOf);
   const align = (i: number) => (cols[i]?.numeric ? 'right' : undefined);
   const figures = { fontVariantNumeric: 'tabular-nums' } as const;
-  return (
-    <Table
-      size="small"
-      aria-label={hidden ? undefined : caption}
-      sx={hidden ? visuallyHidden : undefined}
-    >
+  const table = (
+    <Table size="small" aria-label={hidden ? undefined : caption}>
       {hidden ? <caption>{caption}</caption> : null}
       <TableHead>
         <TableRow>
@@ -68,4 +65,7 @@ export function FigureTable({ caption, columns, rows, hidden = false }: FigureTa
       </TableBody>
     </Table>
   );
+  // a table sizes itself to its content whatever its width says: the hidden one is clipped by a box around it,
+  // or its rows would widen the page at phone width
+  return hidden ? <Box sx={visuallyHidden}>{table}</Box> : table;
 }

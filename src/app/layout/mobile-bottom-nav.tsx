@@ -79,6 +79,8 @@ export function MobileBottomNav() {
               component={RouterLink}
               to={item.to}
               value={item.to}
+              // MUI's 80 px minimum fits four actions in 320 px; five must share a 360 px phone
+              sx={{ minWidth: 0, px: 0.5 }}
               label={
                 badged ? (
                   <>
