@@ -2,6 +2,7 @@ import type { SaleRecord } from '../../../src/domain/sales';
 import { SaleBucketModel } from '../../models/sale-bucket.model';
 import { indexStamps, type IndexStamps } from '../bookings/booking-index-store';
 import { createKeyLock } from '../bookings/key-lock';
+import { WeightedLru } from './weighted-lru';
 
 /**
  * The shops' sales buckets (sale-bucket.model.ts), kept in memory so a dashboard over two years of a busy shop
@@ -20,7 +21,8 @@ export type BucketEntry = SaleRecord & { pending?: number };
 export interface BucketDoc {
   _id: string;
   entries?: Record<string, BucketEntry>;
-  months?: Record<string, number>;
+  /** the directory's months → their revision (sales-store.ts touchMonth; 1 in documents written before) */
+  months?: Record<string, string | number>;
 }
 
 type Field = 'entries' | 'months';
@@ -31,39 +33,34 @@ interface Copy {
   stamp: string | null;
   /** the stamps in force when loaded (a change of them drops every copy) */
   source: IndexStamps | null;
-  /** entries held (memory is bounded by entries, not documents: one busy month holds thousands) */
-  weight: number;
 }
 
-/** Transactions kept in memory across all copies (about 1 KB each). */
-const ENTRIES_MAX = 200_000;
-const copies = new Map<string, Copy>();
-let held = 0;
+/**
+ * Transactions kept in memory across all copies. A cached transaction costs 2–2.5 KB of heap (measured: a
+ * record's strings, its items and the map's key; not the ~250 bytes it takes in the document; the first
+ * estimate, 1 KB, let 200,000 of them grow to some 450 MB), so this holds about 100 MB: 40,000 transactions,
+ * a year and a half of the benchmark's busy shop. The dashboard reads past months from their stored summaries
+ * (sales-figures.ts), so the copies serve the current month, the transactions list and the export. Memory is
+ * bounded by entries, not documents: one busy month holds thousands, a quiet one a handful.
+ */
+export const BUCKET_ENTRIES_MAX = 40_000;
+/** Heap per cached transaction, measured (scripts/bench/sales-cold-start.ts): the cap's assumption. */
+export const BYTES_PER_CACHED_ENTRY = 2_560;
+const copies = new WeightedLru<Copy>(BUCKET_ENTRIES_MAX);
 
 /** Writes to one bucket take turns in this process (FerretDB applies an update as read-modify-write). */
 export const withBucketLock = createKeyLock();
 
-const weightOf = (doc: BucketDoc | null): number =>
+/** A copy's weight: its transactions (and directory months), at least 1. */
+export const weightOf = (doc: BucketDoc | null): number =>
   1 + Object.keys(doc?.entries ?? {}).length + Object.keys(doc?.months ?? {}).length;
 
-function keep(id: string, copy: Copy): void {
-  const old = copies.get(id);
-  if (old) held -= old.weight;
-  copies.delete(id);
-  copies.set(id, copy);
-  held += copy.weight;
-  // the least recently used go first (a Map iterates in insertion order)
-  for (const [oldest, dropped] of copies) {
-    if (held <= ENTRIES_MAX || oldest === id) break;
-    copies.delete(oldest);
-    held -= dropped.weight;
-  }
-}
+const keep = (id: string, copy: Copy): void => copies.set(id, copy, weightOf(copy.doc));
 
 async function load(id: string, stamp: string | null, source: IndexStamps | null) {
   return withBucketLock(id, async () => {
     const doc = await SaleBucketModel.findById(id).lean<BucketDoc>();
-    keep(id, { doc, stamp, source, weight: weightOf(doc) });
+    keep(id, { doc, stamp, source });
     return doc;
   });
 }
@@ -76,10 +73,7 @@ export async function readBuckets(ids: readonly string[]): Promise<(BucketDoc | 
     ids.map((id, i) => {
       const copy = copies.get(id);
       const stamp = current[i] ?? null;
-      if (copy && copy.source === source && stamp !== null && copy.stamp === stamp) {
-        keep(id, copy);
-        return copy.doc;
-      }
+      if (copy && copy.source === source && stamp !== null && copy.stamp === stamp) return copy.doc;
       return load(id, stamp, source);
     }),
   );
@@ -99,7 +93,7 @@ export async function writeBucket(
   if (set.length > 0) update.$set = Object.fromEntries(set.map(([p, v]) => [dotted(p), v]));
   if (unset.length > 0) update.$unset = Object.fromEntries(unset.map((p) => [dotted(p), '']));
   await SaleBucketModel.updateOne({ _id: id }, update, { upsert: set.length > 0 });
-  const copy = copies.get(id);
+  const copy = copies.peek(id);
   if (copy && !(copy.doc === null && set.length === 0)) {
     const doc: BucketDoc = { ...(copy.doc ?? { _id: id }) };
     for (const [[field, key], value] of set) doc[field] = { ...doc[field], [key]: value } as never;
@@ -108,7 +102,7 @@ export async function writeBucket(
       delete map[key];
       doc[field] = map as never;
     }
-    keep(id, { ...copy, doc, weight: weightOf(doc) });
+    keep(id, { ...copy, doc });
   }
   await indexStamps()?.bump([id]);
 }
@@ -116,5 +110,10 @@ export async function writeBucket(
 /** Drops every copy (tests that rewrite the collection behind the store's back). */
 export function forgetBuckets(): void {
   copies.clear();
-  held = 0;
 }
+
+/** What the copies hold now: documents and their weight in transactions (never above the cap but for one). */
+export const bucketCopiesHeld = (): { documents: number; entries: number } => ({
+  documents: copies.size,
+  entries: copies.weight,
+});
