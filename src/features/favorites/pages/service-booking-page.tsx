@@ -36,9 +36,15 @@ export function ServiceBookingPage() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <ErrorState
-          title={t(notFound ? 'serviceBooking.notFound.title' : 'serviceBooking.failed.title')}
+          title={t(
+            notFound
+              ? 'favorites.serviceBooking.notFound.title'
+              : 'favorites.serviceBooking.failed.title',
+          )}
           description={t(
-            notFound ? 'serviceBooking.notFound.description' : 'serviceBooking.failed.description',
+            notFound
+              ? 'favorites.serviceBooking.notFound.description'
+              : 'favorites.serviceBooking.failed.description',
           )}
           {...(notFound
             ? {}
@@ -58,7 +64,7 @@ export function ServiceBookingPage() {
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }} role="status">
-      <CircularProgress aria-label={t('serviceBooking.loading')} />
+      <CircularProgress aria-label={t('favorites.serviceBooking.loading')} />
     </Box>
   );
 }
