@@ -3,7 +3,9 @@ import { Schema, model } from 'mongoose';
 /**
  * A shop's transactions read by `_id` only (FerretDB's SQLite backend decodes the whole collection for any other
  * filter), told apart by the `_id`:
- * - `sales:<shopId>`: `months` maps `YYYY-MM` → 1 for every month the shop has transactions in (the directory);
+ * - `sales:<shopId>`: `months` maps `YYYY-MM` → the month's revision for every month the shop has transactions
+ *   in (the directory); a new revision at every write of the month (its summary, sale-month-summary.model.ts,
+ *   is stale once the revision is not the one it was built at);
  * - `sales:<shopId>:<YYYY-MM>`: `entries` maps an encoded transaction id → the transaction's record (dated in
  *   that month, shop-local), marked `pending` while a write of it is in flight.
  * A busy shop's month (2,000 transactions) is one document of about half a megabyte; two years of it are 24

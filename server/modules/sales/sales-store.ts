@@ -28,6 +28,8 @@ import {
  *   reader meeting a pending entry reads the document itself, and repairs the entries once the mark is old.
  * - Changes of one transaction are serialised across instances by claiming `salever:<id>:<updatedAt>` (an
  *   insert); the write itself is conditional on `updatedAt` too, so a stale change never overwrites.
+ * - Every write of a month's bucket gives the month a new revision in the shop's directory (touchMonth): a
+ *   month's stored summary (sales-figures.ts) is used only at the revision it was built at.
  */
 
 const PHANTOM_MS = 60_000;
@@ -37,31 +39,55 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 const keyOf = (id: string): string => encodeKey(id);
 const withSaleLock = createKeyLock();
 
-/** directory keys this process has written already */
-const listed = new Set<string>();
+let revisions = 0;
+/** A value no other write of a month's transactions sets (this process: a counter; others: time and chance). */
+const newRevision = (): string =>
+  `${Date.now().toString(36)}-${(revisions += 1).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function ensureMonthListed(shopId: string, month: string): Promise<void> {
+/**
+ * Lists the month in the shop's directory with a new revision (`$set` of its key: idempotent, one value per
+ * write). A month's stored summary (sales-figures.ts) holds the revision it was built at, so any write of the
+ * month's transactions makes it stale; a summary is never stored while its month has a `pending` entry.
+ */
+async function touchMonth(shopId: string, month: string): Promise<void> {
   const id = salesDirectoryId(shopId);
-  const memo = `${id}|${month}`;
-  if (listed.has(memo)) return;
-  const [doc] = await readBuckets([id]);
-  if (!doc?.months?.[encodeKey(month)])
-    await withBucketLock(id, () => writeBucket(id, [[['months', encodeKey(month)], 1]]));
-  if (listed.size > 100_000) listed.clear();
-  listed.add(memo);
+  await withBucketLock(id, () => writeBucket(id, [[['months', encodeKey(month)], newRevision()]]));
+}
+
+/**
+ * A write of the month's bucket, then a new revision of the month: a summary built by a reader that read the
+ * month before the write is stale. A new revision first as well (`before`) for a write that is not marked
+ * `pending` beforehand (the bulk path): else a summary built before it would still look current if the process
+ * died between the write and the revision. Entry by entry, every change is first written `pending` (with its
+ * revision), so a process dying later leaves a month no summary is stored for until the mark is resolved.
+ */
+async function monthWrite(
+  shopId: string,
+  month: string,
+  write: () => Promise<void>,
+  before = false,
+): Promise<void> {
+  if (before) await touchMonth(shopId, month);
+  await write();
+  await touchMonth(shopId, month);
 }
 
 async function setEntry(record: SaleRecord, pending?: number): Promise<void> {
   const month = monthOf(record.date);
-  await ensureMonthListed(record.shopId, month);
   const id = salesMonthId(record.shopId, month);
   const entry: BucketEntry = pending === undefined ? record : { ...record, pending };
-  await withBucketLock(id, () => writeBucket(id, [[['entries', keyOf(record.id)], entry]]));
+  await monthWrite(record.shopId, month, () =>
+    withBucketLock(id, () => writeBucket(id, [[['entries', keyOf(record.id)], entry]])),
+  );
 }
 
 async function unsetEntry(shopId: string, month: string, saleId: string): Promise<void> {
   const id = salesMonthId(shopId, month);
-  await withBucketLock(id, () => writeBucket(id, [], [['entries', keyOf(saleId)]]));
+  const unset = () => withBucketLock(id, () => writeBucket(id, [], [['entries', keyOf(saleId)]]));
+  // a month the directory does not list has no bucket, and nothing to remove from it
+  const months = await monthRevisions(shopId);
+  if (months.has(month)) await monthWrite(shopId, month, unset);
+  else await unset();
 }
 
 export async function findSale(id: string): Promise<SaleRecord | null> {
@@ -133,7 +159,6 @@ export async function insertSalesInBulk(records: readonly SaleRecord[]): Promise
     const { shopId } = group[0]!;
     const month = monthOf(group[0]!.date);
     const id = salesMonthId(shopId, month);
-    await ensureMonthListed(shopId, month);
     const errors = await insertInBatch(
       SaleModel,
       group.map((record) => storedSaleOf(record) as unknown as Record<string, unknown>),
@@ -142,7 +167,12 @@ export async function insertSalesInBulk(records: readonly SaleRecord[]): Promise
     const taken = group.filter((_, i) => errors[i]);
     const stored = await Promise.all(taken.map((record) => findSale(record.id)));
     const here = stored.filter((s): s is SaleRecord => s !== null && monthOf(s.date) === month);
-    await withBucketLock(id, () => writeBucket(id, [...fresh, ...here].map(entry)));
+    await monthWrite(
+      shopId,
+      month,
+      () => withBucketLock(id, () => writeBucket(id, [...fresh, ...here].map(entry))),
+      true,
+    );
     // not stored after all (a failed insert), or stored in another month: entries from the document, one by one
     const elsewhere = taken.filter((_, i) => !here.includes(stored[i]!));
     await Promise.all(elsewhere.map((record) => syncEntries(shopId, record.id, [month])));
@@ -237,14 +267,20 @@ export async function recordsOf(doc: BucketDoc | null): Promise<SaleRecord[]> {
 export const hasPending = (doc: BucketDoc | null): boolean =>
   Object.values(doc?.entries ?? {}).some((entry) => entry.pending !== undefined);
 
+/** The shop's months with transactions (YYYY-MM) → their current revision (see touchMonth). */
+export async function monthRevisions(shopId: string): Promise<Map<string, string>> {
+  const [directory] = await readBuckets([salesDirectoryId(shopId)]);
+  return new Map(
+    Object.entries(directory?.months ?? {}).map(([key, rev]) => [decodeKey(key), String(rev)]),
+  );
+}
+
 /** The shop's months with transactions (YYYY-MM, ascending), within `range` when given. */
 export async function shopSaleMonths(
   shopId: string,
   range?: Partial<DateRange>,
 ): Promise<string[]> {
-  const [directory] = await readBuckets([salesDirectoryId(shopId)]);
-  return Object.keys(directory?.months ?? {})
-    .map(decodeKey)
+  return [...(await monthRevisions(shopId)).keys()]
     .filter(
       (month) =>
         (!range?.from || month >= monthOf(range.from)) &&
