@@ -1,6 +1,12 @@
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteInBatch, insertInBatch, insertOneInBatch } from '../../server/db/write-batch';
+import {
+  deleteInBatch,
+  insertInBatch,
+  insertOneInBatch,
+  updateInBatch,
+} from '../../server/db/write-batch';
+import { BookingDayModel } from '../../server/models/booking-day.model';
 import { isDuplicateKey } from '../../server/models/claim.model';
 import { SlotClaimModel } from '../../server/models/slot-claim.model';
 import { BookingIntentModel } from '../../server/models/booking-intent.model';
@@ -12,7 +18,11 @@ import { connectTestDatabase } from './helpers';
  */
 beforeAll(async () => {
   await connectTestDatabase('api-database-write-batch');
-  await Promise.all([SlotClaimModel.deleteMany({}), BookingIntentModel.deleteMany({})]);
+  await Promise.all([
+    SlotClaimModel.deleteMany({}),
+    BookingIntentModel.deleteMany({}),
+    BookingDayModel.deleteMany({}),
+  ]);
 });
 
 /** The insert commands sent to the slot claims while `task` runs. */
@@ -70,5 +80,94 @@ describe('inserts in batches', () => {
     );
     await Promise.all(ids.slice(0, 2).map((id) => deleteInBatch(BookingIntentModel, id)));
     expect((await BookingIntentModel.find({}).lean()).map((doc) => doc._id)).toEqual(['intent:3']);
+  });
+});
+
+/** The update commands sent to the day sheets while `task` runs. */
+async function updatesDuring(task: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const { connection } = mongoose;
+  const sheets = connection.collection('bookingdays');
+  const bulkWrite = sheets.bulkWrite.bind(sheets);
+  // the batch writes through the model's collection, which mongoose's debug hook does not see
+  const spied = Object.assign(sheets, {
+    bulkWrite: (...args: Parameters<typeof bulkWrite>) => {
+      count += 1;
+      return bulkWrite(...args);
+    },
+  });
+  try {
+    await task();
+  } finally {
+    Object.assign(spied, { bulkWrite });
+  }
+  return count;
+}
+
+const cells = async (id: string) =>
+  (await BookingDayModel.findById(id).lean<{ cells?: Record<string, string> }>())?.cells;
+
+describe('updates in batches', () => {
+  it('sends updates of 30 documents in at most two commands, each applied', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `shop-u:2026-0${1 + (i % 9)}-${i}`);
+    const commands = await updatesDuring(() =>
+      Promise.all(
+        ids.map((id, i) =>
+          updateInBatch(
+            BookingDayModel,
+            id,
+            { $set: { [`cells.0${i % 9}|s|10:00`]: `bk_${i}` } },
+            {
+              upsert: true,
+            },
+          ),
+        ),
+      ),
+    );
+    expect(commands).toBeGreaterThan(0);
+    expect(commands).toBeLessThanOrEqual(2);
+    expect(await cells(ids[4]!)).toEqual({ '04|s|10:00': 'bk_4' });
+    expect(await BookingDayModel.countDocuments({ _id: { $in: ids } })).toBe(30);
+  });
+
+  it('answers each caller of a batch whose one update fails with its own outcome', async () => {
+    await BookingDayModel.create({ _id: 'shop-f:a', cells: { '01|s|09:00': 'bk_old' } });
+    let outcomes: PromiseSettledResult<void>[] = [];
+    const commands = await updatesDuring(async () => {
+      outcomes = await Promise.allSettled([
+        updateInBatch(
+          BookingDayModel,
+          'shop-f:a',
+          { $unset: { 'cells.01|s|09:00': '' } },
+          {
+            upsert: false,
+          },
+        ),
+        // the document's `_id` cannot change: the database refuses this update
+        updateInBatch(
+          BookingDayModel,
+          'shop-f:b',
+          { $set: { _id: 'shop-f:other' } },
+          { upsert: true },
+        ),
+        updateInBatch(
+          BookingDayModel,
+          'shop-f:c',
+          { $set: { 'cells.02|s|09:00': 'bk_c' } },
+          {
+            upsert: true,
+          },
+        ),
+      ]);
+    });
+    // the three together, then each alone once the batch failed
+    expect(commands).toBe(4);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await cells('shop-f:a')).toEqual({});
+    expect(await cells('shop-f:c')).toEqual({ '02|s|09:00': 'bk_c' });
   });
 });

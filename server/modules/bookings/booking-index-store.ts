@@ -1,3 +1,4 @@
+import { updateInBatch, type IdempotentUpdate } from '../../db/write-batch';
 import type { BookingRecord } from '../../models/booking.model';
 import { BookingIndexModel, type BookingIndexEntry } from '../../models/booking-index.model';
 import { createKeyLock } from './key-lock';
@@ -107,10 +108,12 @@ export async function writeIndexDoc(
   unset: readonly Path[] = [],
 ): Promise<void> {
   const dotted = (path: Path) => path.join('.');
-  const update: Record<string, Record<string, unknown>> = {};
+  const update: IdempotentUpdate = {};
   if (set.length > 0) update.$set = Object.fromEntries(set.map(([p, v]) => [dotted(p), v]));
-  if (unset.length > 0) update.$unset = Object.fromEntries(unset.map((p) => [dotted(p), '']));
-  await BookingIndexModel.updateOne({ _id: docId }, update, { upsert: set.length > 0 });
+  if (unset.length > 0)
+    update.$unset = Object.fromEntries(unset.map((p) => [dotted(p), '' as const]));
+  // in one command with the other index writes waiting (a create's customer and shop documents together)
+  await updateInBatch(BookingIndexModel, docId, update, { upsert: set.length > 0 });
   const copy = docs.get(docId);
   if (copy) {
     if (copy.doc === null) {

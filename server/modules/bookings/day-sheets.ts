@@ -1,6 +1,7 @@
 import type { BusyInterval } from '../../../src/domain/booking';
 import { SLOT_MINUTES } from '../../../src/domain/booking';
 import { parseTime } from '../../../src/domain/opening-hours';
+import { updateInBatch } from '../../db/write-batch';
 import {
   BookingDayModel,
   bookingDayId,
@@ -196,8 +197,9 @@ export async function markCells(claimIds: readonly string[], bookingId: string):
     await Promise.all(
       [...sheets].map(([monthId, cells]) =>
         withSheetLock(monthId, async () => {
-          await BookingDayModel.updateOne(
-            { _id: monthId },
+          await updateInBatch(
+            BookingDayModel,
+            monthId,
             {
               $set: Object.fromEntries(cells.map((cell) => [`cells.${cell.monthKey}`, bookingId])),
             },
@@ -230,9 +232,15 @@ export async function clearCells(
         withSheetLock(monthId, async () => {
           const mine = cells.filter((cell) => sheetCache.get(cell.dayId)?.[cell.key] === bookingId);
           if (mine.length === 0) return;
-          await BookingDayModel.updateOne(
-            { _id: monthId },
-            { $unset: Object.fromEntries(mine.map((cell) => [`cells.${cell.monthKey}`, ''])) },
+          await updateInBatch(
+            BookingDayModel,
+            monthId,
+            {
+              $unset: Object.fromEntries(
+                mine.map((cell) => [`cells.${cell.monthKey}`, '' as const]),
+              ),
+            },
+            { upsert: false },
           );
           for (const cell of mine)
             applyLocally(cell.dayId, (day) => {
