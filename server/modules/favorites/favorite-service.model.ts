@@ -24,3 +24,23 @@ export interface StoredFavoriteService {
   addedAt: Date;
   notes: string;
 }
+
+/** The customer's favourite services as stored, by encoded service id (one read by `_id`). */
+export async function favoriteServicesRecordOf(
+  userId: string,
+): Promise<Record<string, StoredFavoriteService>> {
+  const doc = await FavoriteServiceListModel.findById(favoriteServiceListId(userId)).lean<{
+    services?: Record<string, StoredFavoriteService>;
+  }>();
+  return doc?.services ?? {};
+}
+
+/** The same as a list (the account data export lists them). */
+export async function storedFavoriteServicesOf(userId: string): Promise<StoredFavoriteService[]> {
+  return Object.values(await favoriteServicesRecordOf(userId));
+}
+
+/** Erases the customer's favourite services (account deletion): one document, by `_id`. */
+export async function eraseFavoriteServicesOf(userId: string): Promise<void> {
+  await FavoriteServiceListModel.deleteOne({ _id: favoriteServiceListId(userId) });
+}

@@ -15,6 +15,7 @@ import type { ShopsService } from '../shops/shops.service';
 import {
   FavoriteServiceListModel,
   favoriteServiceListId,
+  favoriteServicesRecordOf,
   type StoredFavoriteService,
 } from './favorite-service.model';
 
@@ -23,8 +24,6 @@ export interface FavoriteServicesOptions {
 }
 
 export type FavoriteServicesService = ReturnType<typeof createFavoriteServicesService>;
-
-type StoredList = { services?: Record<string, StoredFavoriteService> };
 
 /**
  * A customer's favourite services (issue 17). Every read and write is of the customer's own list document by
@@ -59,12 +58,7 @@ export function createFavoriteServicesService({ shops }: FavoriteServicesOptions
     );
   }
 
-  async function read(userId: string): Promise<Record<string, StoredFavoriteService>> {
-    const doc = await FavoriteServiceListModel.findById(
-      favoriteServiceListId(userId),
-    ).lean<StoredList>();
-    return doc?.services ?? {};
-  }
+  const read = favoriteServicesRecordOf;
 
   return {
     /** newest first */
