@@ -67,12 +67,13 @@ async function pastMonthSummary(shopId: string, month: string, rev: string): Pro
   const [bucket] = await monthBuckets(shopId, [month]);
   const summary = await bucketSummary(month, bucket ?? null);
   if (hasPending(bucket ?? null)) return summary;
-  // labelled with the revision read before the bucket: a write since then leaves it stale, never wrong
+  // labelled with the revision read before the bucket: a write since then leaves it stale, never wrong. Storing
+  // is for the next restart: when it fails (two first dashboards racing to insert it) this answer stands
   await SaleMonthSummaryModel.updateOne(
     { _id: id },
     { $set: { rev, data: encodeMonthSales(summary), builtAt: new Date() } },
     { upsert: true },
-  );
+  ).catch(() => undefined);
   stored.set(id, { rev, summary }, weightOf(summary));
   return summary;
 }
