@@ -8,9 +8,12 @@ import { canonicalJson } from '@/domain/canonical-json';
 import { customerStatsOf } from '@/domain/customer-stats';
 import { bookingEntryOf, historyBookingOf, historyPageOf } from '@/domain/customer-stats-history';
 import { customerToday } from '@/domain/customer-stats-periods';
+import type { Locale } from '@/domain/constants';
 import {
   appointmentHistoryQuerySchema,
   customerStatsQuerySchema,
+  type CustomerStats,
+  type CustomerStatsPeriod,
 } from '@/domain/customer-stats-types';
 import {
   canQuickRebook,
@@ -52,8 +55,25 @@ import { validateBody, validateQuery } from './validation';
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 const ms = (value: Date | string) => new Date(value).getTime();
 
+/** The customer's figures of a period, as GET /api/customer/stats answers them (and its export reads them). */
+export function mockCustomerStats(
+  userId: string,
+  period: CustomerStatsPeriod,
+  language: Locale,
+  now: Date,
+): CustomerStats {
+  const records = recordsOf(userId, now);
+  return customerStatsOf({
+    period,
+    bookings: records.map((record) => historyBookingOf(record, language, null)),
+    entries: records.map(bookingEntryOf),
+    today: todayOf(records, now),
+    now,
+  });
+}
+
 /** The signed-in customer, or the 401/403 response the server gives. */
-function customerOf(request: Request): SessionUser | Response {
+export function customerOf(request: Request): SessionUser | Response {
   const user = authorize(request);
   if (user instanceof Response) return user;
   return user.role === 'customer' ? user : failure('FORBIDDEN');
@@ -199,17 +219,8 @@ export const customerHistoryHandlers = [
     if (user instanceof Response) return user;
     const query = await validateQuery(customerStatsQuerySchema, new URL(request.url));
     if (!query.ok) return query.response;
-    const now = new Date();
-    const records = recordsOf(user.id, now);
-    const language = languageOfRequest(request);
     return ok(
-      customerStatsOf({
-        period: query.value.period,
-        bookings: records.map((record) => historyBookingOf(record, language, null)),
-        entries: records.map(bookingEntryOf),
-        today: todayOf(records, now),
-        now,
-      }),
+      mockCustomerStats(user.id, query.value.period, languageOfRequest(request), new Date()),
     );
   }),
 

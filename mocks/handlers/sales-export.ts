@@ -48,7 +48,7 @@ const demoOwner = DEMO_ACCOUNTS.find((account) => account.role === 'shop')!;
 const catalogs: Record<Locale, Record<string, string>> = { en, it };
 
 /** server/modules/sales-export/report-text.ts: the catalogs' words, Italian falling back to English. */
-function reportText(language: Locale): ReportText {
+export function reportText(language: Locale): ReportText {
   const catalog = catalogs[language];
   return (id, values) => {
     const source = catalog[id] ?? catalogs.en[id] ?? id;

@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesDashboard } from '../../src/domain/sales-dashboard';
 import { listOwnedShop } from '../../server/modules/shop-admin/owned-shops';
 import { startTestApp, type TestApp } from './helpers';
 import { client, createUser, signIn, type Envelope } from './profile-fixtures';
 import { createBookingShop, type BookingShop } from './support/booking-fixtures';
+import { fetchFile, pdfText, type Download } from './support/report-files';
 
 /**
  * The sales report over real HTTP (spec 03 §7 Sales "export"; issue 16 "Reports"): each format read back with a
@@ -72,48 +70,10 @@ const sales = [
 /** totals 40.00 + 20.00 + 50.00 */
 const REVENUE = 110;
 
-interface Download {
-  status: number;
-  headers: Headers;
-  bytes: Buffer;
-}
-
-async function download(
-  query: string,
-  options: { token?: string; language?: string } = {},
-): Promise<Download> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.language) headers['accept-language'] = options.language;
-  const response = await fetch(`${app.baseUrl}/api/sales/export?${query}`, { headers });
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-/** pdfjs reads the metrics of the PDF's built-in Helvetica from its own files */
-const STANDARD_FONTS = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
+const download = (query: string, options: { token?: string; language?: string } = {}) =>
+  fetchFile(`${app.baseUrl}/api/sales/export?${query}`, options);
 
 const envelopeOf = (answer: Download) => JSON.parse(answer.bytes.toString('utf8')) as Envelope;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 beforeAll(async () => {
   app = await startTestApp({ dbName: 'api-sales-export', seed: false });

@@ -1,8 +1,5 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Download } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Booking } from '../../src/domain/booking';
 import { CHECK_IN_OPENS_HOURS } from '../../src/domain/booking-status';
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
@@ -139,23 +136,5 @@ export async function bytesOf(download: Download): Promise<Buffer> {
   return fs.readFile(file);
 }
 
-/** pdfjs reads the metrics of the PDF's built-in Helvetica from its own files (tests/api/sales-export.test.ts) */
-const STANDARD_FONTS = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-/** The PDF's text, every page, runs of white space as one. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+/** The PDF's text (one reader for the API and e2e tests). */
+export { pdfText } from '../api/support/report-files';

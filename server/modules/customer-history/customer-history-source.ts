@@ -22,19 +22,17 @@ import { customerBookings, loadIndexed, type IndexedBooking } from '../bookings/
 export const customerEntries = (userId: string): Promise<IndexedBooking[]> =>
   customerBookings(userId);
 
-/** The customer's shop-local today: in the zone of the shop booked last (src/domain customerToday). */
-export async function customerTodayOf(
-  entries: readonly IndexedBooking[],
-  now: Date,
-): Promise<string> {
+/** The zone of the shop the customer booked last (their "today" is read in it), or null without bookings. */
+export async function customerZoneOf(entries: readonly IndexedBooking[]): Promise<string | null> {
   let latest: IndexedBooking | undefined;
   for (const entry of entries) if (!latest || entry.startAt > latest.startAt) latest = entry;
   const [record] = latest ? await loadIndexed([latest]) : [];
-  return customerToday(
-    record ? [{ startAt: latest!.startAt, timeZone: record.shopTimeZone }] : [],
-    now,
-  );
+  return record?.shopTimeZone ?? null;
 }
+
+/** The customer's shop-local today: in the zone of the shop booked last (src/domain customerToday). */
+export const customerTodayIn = (zone: string | null, now: Date): string =>
+  customerToday(zone ? [{ startAt: now.getTime(), timeZone: zone }] : [], now);
 
 /** The bookings dated in `range` in full, newest first, at most CUSTOMER_STATS_LIMITS.readMax of them. */
 export function recordsIn(

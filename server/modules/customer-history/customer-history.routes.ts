@@ -3,7 +3,12 @@ import {
   appointmentHistoryQuerySchema,
   customerStatsQuerySchema,
 } from '../../../src/domain/customer-stats-types';
+import {
+  customerStatsExportQuerySchema,
+  type CustomerExportFormat,
+} from '../../../src/domain/customer-stats-report';
 import { contentLanguageOf } from '../../../src/domain/localized-text';
+import { attachmentHeader } from '../../../src/domain/sales-report';
 import { quickRebookSchema } from '../../../src/domain/quick-rebook';
 import { ok } from '../../http/ok';
 import { validateBody, validateQuery } from '../../http/validate';
@@ -23,7 +28,8 @@ function callerOf(res: Response): Caller {
 type CustomerHistoryRouteDeps = { guards: AuthGuards } & Omit<QuickRebookDeps, 'now'>;
 
 /**
- * GET /api/customer/stats?period, GET /api/customer/appointment-history?page&limit&status&period and
+ * GET /api/customer/stats?period, GET /api/customer/stats/export?period&format=csv|pdf (the same figures as a
+ * download named `my-analytics-{period}-{last day}.{format}`), GET /api/customer/appointment-history?page&limit&status&period and
  * POST /api/customer/quick-rebook (spec 02 §7 "Customer area"; issue 17): customers only, each their own (the
  * user comes from the session; another's booking is 404). A quick rebook answers a proposal
  * `data { proposal }`; with `confirm: true` and the proposal's `date`, `startTime` (and `staffId`) it books it,
@@ -38,6 +44,23 @@ export function customerHistoryRouter(deps: CustomerHistoryRouteDeps): Router {
     const { period } = await validateQuery(customerStatsQuerySchema, req.query);
     const caller = callerOf(res);
     ok(res, await history.stats(caller.userId, period, caller.language ?? 'en'));
+  });
+
+  // the analytics as a file, in the language the request names (the app sends the interface's)
+  router.get('/stats/export', customer, async (req, res) => {
+    const { period, format } = await validateQuery(customerStatsExportQuerySchema, req.query);
+    const caller = callerOf(res);
+    const file = await history.statsFile(
+      caller.userId,
+      period,
+      format as CustomerExportFormat,
+      caller.language ?? 'en',
+    );
+    res.status(200);
+    res.set('Content-Type', file.contentType);
+    res.set('Content-Disposition', attachmentHeader(file.fileName));
+    res.set('Cache-Control', 'no-store');
+    res.send(file.body);
   });
 
   router.get('/appointment-history', customer, async (req, res) => {
