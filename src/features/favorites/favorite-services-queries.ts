@@ -1,11 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FavoriteService } from '@/domain/favorite-services';
 import { hasErrorCode } from '@/lib/error-code';
 import {
@@ -14,6 +7,7 @@ import {
   removeFavoriteService,
   updateFavoriteServiceNotes,
 } from './favorite-services-api';
+import { patchList, removeOptimistically, restoreRemoved, usePendingIds } from './optimistic-list';
 
 /**
  * The signed-in customer's favourite services in the data layer: one cached list per user, shared by every
@@ -34,16 +28,11 @@ export const favoriteServicesQuery = (userId: string) =>
 
 type Toggle = { userId: string; serviceId: string };
 
-function patch(
+const patch = (
   client: QueryClient,
   userId: string,
   change: (list: FavoriteService[]) => FavoriteService[],
-) {
-  client.setQueryData<FavoriteService[]>(
-    favoriteServicesKeys.list(userId),
-    (list) => list && change(list),
-  );
-}
+) => patchList(client, favoriteServicesKeys.list(userId), change);
 
 export function useAddFavoriteService() {
   const client = useQueryClient();
@@ -99,23 +88,19 @@ export function useRemoveFavoriteService() {
         if (!hasErrorCode(error, 'SERVICE_NOT_IN_FAVORITES')) throw error;
       }
     },
-    onMutate: async ({ userId, serviceId }) => {
-      await client.cancelQueries({ queryKey: favoriteServicesKeys.list(userId) });
-      const list = client.getQueryData<FavoriteService[]>(favoriteServicesKeys.list(userId)) ?? [];
-      const index = list.findIndex((f) => f.serviceId === serviceId);
-      patch(client, userId, (l) => l.filter((f) => f.serviceId !== serviceId));
-      return { index, removed: index >= 0 ? list[index] : undefined };
-    },
-    onError: (_error, { userId, serviceId }, context) => {
-      const removed = context?.removed;
-      if (!removed) return;
-      patch(client, userId, (list) => {
-        if (list.some((f) => f.serviceId === serviceId)) return list;
-        const next = [...list];
-        next.splice(Math.min(context.index, next.length), 0, removed);
-        return next;
-      });
-    },
+    onMutate: ({ userId, serviceId }) =>
+      removeOptimistically<FavoriteService>(
+        client,
+        favoriteServicesKeys.list(userId),
+        (f) => f.serviceId === serviceId,
+      ),
+    onError: (_error, { userId, serviceId }, removal) =>
+      restoreRemoved<FavoriteService>(
+        client,
+        favoriteServicesKeys.list(userId),
+        removal,
+        (f) => f.serviceId === serviceId,
+      ),
   });
 }
 
@@ -130,12 +115,5 @@ export function useSaveFavoriteServiceNotes() {
 }
 
 /** Service ids whose add/remove is running (their hearts are disabled meanwhile). */
-export function usePendingFavoriteServiceIds(): ReadonlySet<string> {
-  const pending = useMutationState({
-    filters: { mutationKey: favoriteServicesKeys.toggles(), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Toggle | undefined)?.serviceId,
-  });
-  const key = pending.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids, not the array's identity
-  return useMemo(() => new Set(pending.filter((id): id is string => Boolean(id))), [key]);
-}
+export const usePendingFavoriteServiceIds = () =>
+  usePendingIds(favoriteServicesKeys.toggles(), (v) => (v as Toggle | undefined)?.serviceId);

@@ -1,14 +1,8 @@
-import {
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Favorite } from '@/domain/favorites';
 import { hasErrorCode } from '@/lib/error-code';
 import { addFavorite, fetchFavorites, removeFavorite, updateFavoriteNotes } from './api';
+import { patchList, removeOptimistically, restoreRemoved, usePendingIds } from './optimistic-list';
 
 /**
  * The signed-in customer's favourites in the data layer: one cached list per user, shared by every heart and
@@ -31,9 +25,8 @@ export const favoritesQuery = (userId: string) =>
 
 type Toggle = { userId: string; shopId: string };
 
-function patch(client: QueryClient, userId: string, change: (list: Favorite[]) => Favorite[]) {
-  client.setQueryData<Favorite[]>(favoritesKeys.list(userId), (list) => list && change(list));
-}
+const patch = (client: QueryClient, userId: string, change: (list: Favorite[]) => Favorite[]) =>
+  patchList(client, favoritesKeys.list(userId), change);
 
 /** Optimistic add: a placeholder fills the heart, the server's favourite replaces it; taken out on failure. */
 export function useAddFavorite() {
@@ -87,23 +80,19 @@ export function useRemoveFavorite() {
         if (!hasErrorCode(error, 'NOT_IN_FAVORITES', 'FAVORITE_NOT_FOUND')) throw error;
       }
     },
-    onMutate: async ({ userId, shopId }) => {
-      await client.cancelQueries({ queryKey: favoritesKeys.list(userId) });
-      const list = client.getQueryData<Favorite[]>(favoritesKeys.list(userId)) ?? [];
-      const index = list.findIndex((f) => f.shopId === shopId);
-      patch(client, userId, (l) => l.filter((f) => f.shopId !== shopId));
-      return { index, removed: index >= 0 ? list[index] : undefined };
-    },
-    onError: (_error, { userId, shopId }, context) => {
-      const removed = context?.removed;
-      if (!removed) return;
-      patch(client, userId, (list) => {
-        if (list.some((f) => f.shopId === shopId)) return list;
-        const next = [...list];
-        next.splice(Math.min(context.index, next.length), 0, removed);
-        return next;
-      });
-    },
+    onMutate: ({ userId, shopId }) =>
+      removeOptimistically<Favorite>(
+        client,
+        favoritesKeys.list(userId),
+        (f) => f.shopId === shopId,
+      ),
+    onError: (_error, { userId, shopId }, removal) =>
+      restoreRemoved<Favorite>(
+        client,
+        favoritesKeys.list(userId),
+        removal,
+        (f) => f.shopId === shopId,
+      ),
   });
 }
 
@@ -123,12 +112,5 @@ export function useSaveFavoriteNotes() {
 }
 
 /** Shop ids whose add/remove is running (their hearts are disabled meanwhile), across every heart. */
-export function usePendingFavoriteIds(): ReadonlySet<string> {
-  const pending = useMutationState({
-    filters: { mutationKey: favoritesKeys.toggles(), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Toggle | undefined)?.shopId,
-  });
-  const key = pending.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids, not the array's identity
-  return useMemo(() => new Set(pending.filter((id): id is string => Boolean(id))), [key]);
-}
+export const usePendingFavoriteIds = () =>
+  usePendingIds(favoritesKeys.toggles(), (v) => (v as Toggle | undefined)?.shopId);
