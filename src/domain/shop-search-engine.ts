@@ -2,17 +2,10 @@ import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { haversineKm, knownPosition, roundKm, type LatLng } from './geo';
 import { nextFreeWithoutBookings } from './next-free-slot';
-import {
-  localClock,
-  scheduleStatus,
-  upcomingSpecialDates,
-  validTimeZone,
-  type LocalClock,
-} from './opening-hours';
+import { scheduleStatus, upcomingSpecialDates, validTimeZone } from './opening-hours';
 import {
   normalizeSearchText,
   type BusinessTypeCounts,
-  type SearchOrigin,
   type ShopListResult,
   type ShopSearchCriteria,
   type ShopSearchResult,
@@ -40,75 +33,25 @@ import {
   type StaticOrderName,
 } from './shop-search-orders';
 import { BUSINESS_TYPES, type Shop } from './shop';
+import {
+  byId,
+  changedPositions,
+  effectiveSort,
+  pagesOf,
+  RADIUS_SLACK_KM,
+  RequestClock,
+  sortByKeyThenId,
+  type NextFreeProvider,
+  type SearchContext,
+} from './shop-search-request';
+
+export { RequestClock, type NextFreeProvider, type SearchContext } from './shop-search-request';
 
 /**
  * The shop search engine (rules: header comment of src/domain/search.ts), built once per catalog snapshot and
  * queried per request without scanning: MiniSearch for text, a KDBush tree for radius queries, per-shop filter
  * data and presorted orders. Pure and isomorphic: the server and the MSW mocks run the same code.
  */
-
-export interface SearchContext {
-  now: Date;
-  /** where the search is centred (coordinates or a resolved place), with its radius */
-  origin: SearchOrigin | null;
-  /** a `location` text the gazetteer did not know: matched inside city, address and zip code */
-  placeText?: string;
-}
-
-/** Shop-local clocks for one request: Intl runs once per time zone, not once per shop. */
-export class RequestClock {
-  private readonly clocks = new Map<string, LocalClock>();
-  constructor(readonly now: Date) {}
-  in(zone: string): LocalClock {
-    let clock = this.clocks.get(zone);
-    if (!clock) {
-      clock = localClock(this.now, zone);
-      this.clocks.set(zone, clock);
-    }
-    return clock;
-  }
-}
-
-/**
- * An entry's next free bookable time (epoch ms) at `now`, null when none (src/domain/next-free-slot.ts). The
- * server passes its per-shop memo over the day sheets; without one, entries carrying `availability` and
- * `bookableServices` (the server's catalog entries) are judged with nothing booked, others have none.
- */
-export type NextFreeProvider = (entry: number, now: Date) => number | null;
-
-/** Inclusive radius: geokdbush's own haversine may round differently at the edge, so ask a hair wider, then check. */
-const RADIUS_SLACK_KM = 1e-6;
-
-function pagesOf(total: number, limit: number): number {
-  return total === 0 ? 0 : Math.ceil(total / limit);
-}
-
-const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Past this many changed entries a new index is built from scratch instead of updated (a shop's change touches one;
- * a whole reload gives new objects for every entry).
- */
-const INCREMENTAL_MAX_CHANGES = 64;
-
-/**
- * The entries that differ from `previous` by position (catalog snapshots keep unchanged entries' objects and
- * positions: server/modules/shops/shop-catalog.ts withShopEntry), or null when too many do.
- */
-function changedPositions(
-  previous: readonly SearchableShop[],
-  entries: readonly SearchableShop[],
-): number[] | null {
-  if (Math.abs(previous.length - entries.length) > INCREMENTAL_MAX_CHANGES) return null;
-  const changed: number[] = [];
-  const length = Math.max(previous.length, entries.length);
-  for (let i = 0; i < length; i += 1)
-    if (previous[i] !== entries[i]) {
-      changed.push(i);
-      if (changed.length > INCREMENTAL_MAX_CHANGES) return null;
-    }
-  return changed;
-}
 
 export class ShopSearchIndex {
   private readonly data: ShopFilterData[];
@@ -322,18 +265,7 @@ export class ShopSearchIndex {
       (!open || open[i] === 1) &&
       (!available || this.nextFree(i, context.now) !== null);
 
-    const sort: 'text' | 'distance' | 'next_available' | StaticOrderName =
-      criteria.sortBy === 'relevance'
-        ? hasText
-          ? 'text'
-          : 'rating'
-        : criteria.sortBy === 'distance'
-          ? origin
-            ? 'distance'
-            : hasText
-              ? 'text'
-              : 'rating'
-          : criteria.sortBy;
+    const sort = effectiveSort(criteria.sortBy, hasText, !!origin);
 
     const matches: number[] = [];
     if (text) {
@@ -359,22 +291,12 @@ export class ShopSearchIndex {
     if (sort === 'distance') {
       const o = origin!;
       // shops without coordinates (distance null) go last
-      const key = new Float64Array(this.entries.length);
-      for (const i of matches) key[i] = this.distanceOf(i, o) ?? Number.POSITIVE_INFINITY;
-      const idRank = this.idRank;
-      matches.sort(
-        (a, b) => (key[a] !== key[b] ? key[a]! - key[b]! : 0) || idRank[a]! - idRank[b]!,
-      );
+      sortByKeyThenId(matches, this.idRank, (i) => this.distanceOf(i, o));
     } else if (sort === 'next_available') {
       if (!text && !inRadius)
         for (let i = 0; i < this.entries.length; i += 1) if (accepts(i)) matches.push(i);
       // shops without a free time (key Infinity) go last
-      const key = new Float64Array(this.entries.length);
-      for (const i of matches) key[i] = this.nextFree(i, context.now) ?? Number.POSITIVE_INFINITY;
-      const idRank = this.idRank;
-      matches.sort(
-        (a, b) => (key[a] !== key[b] ? key[a]! - key[b]! : 0) || idRank[a]! - idRank[b]!,
-      );
+      sortByKeyThenId(matches, this.idRank, (i) => this.nextFree(i, context.now));
     } else if (sort !== 'text') {
       if (text || inRadius) {
         const rank = this.ranks[sort];
@@ -426,9 +348,7 @@ export class ShopSearchIndex {
         );
       }
     }
-    const key = new Map(near.map((i) => [i, this.distanceOf(i, origin)!]));
-    const idRank = this.idRank;
-    near.sort((a, b) => key.get(a)! - key.get(b)! || idRank[a]! - idRank[b]!);
+    sortByKeyThenId(near, this.idRank, (i) => this.distanceOf(i, origin));
     if (near.length < want)
       for (const i of this.withoutPosition) {
         if (near.length >= want) break;
