@@ -16,7 +16,7 @@ const meta = {
   title: 'Features/ShopOperations/BlockTimeDialog',
   component: BlockTimeDialog,
   decorators: [withStoryShell],
-  args: { shopId: BLOCK_SHOP_ID, open: true, onClose: fn() },
+  args: { shopId: BLOCK_SHOP_ID, timeZone: 'Europe/Rome', open: true, onClose: fn() },
   parameters: { shell: { path: '/shop/personal#calendar', role: 'shop' } },
 } satisfies Meta<typeof BlockTimeDialog>;
 export default meta;

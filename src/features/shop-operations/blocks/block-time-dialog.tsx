@@ -15,6 +15,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
+import { shopToday } from '@/domain/availability';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/it';
 import { useFormik } from 'formik';
@@ -39,6 +40,8 @@ import { useBlockStaff, useCreateBlock } from './use-shop-blocks';
 
 export interface BlockTimeDialogProps {
   shopId: string;
+  /** the shop's time zone: the earliest date offered (and the first one, from the toolbar) is the shop's today */
+  timeZone: string;
   open: boolean;
   onClose: () => void;
   /** the calendar's empty cell: its date, start and person (null or absent: the whole shop) */
@@ -55,7 +58,7 @@ export function BlockTimeDialog(props: BlockTimeDialogProps) {
   return props.open ? <BlockTimeForm {...props} /> : null;
 }
 
-function BlockTimeForm({ shopId, open, onClose, initial }: BlockTimeDialogProps) {
+function BlockTimeForm({ shopId, timeZone, open, onClose, initial }: BlockTimeDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const toast = useToast();
@@ -65,7 +68,7 @@ function BlockTimeForm({ shopId, open, onClose, initial }: BlockTimeDialogProps)
   const create = useCreateBlock(shopId);
   const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = shopToday(new Date(), timeZone);
   const staffNames = useMemo(
     () => new Map((staff.data ?? []).map((member) => [member.id, member.name])),
     [staff.data],

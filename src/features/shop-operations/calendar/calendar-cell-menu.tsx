@@ -8,6 +8,8 @@ import type { GridCell } from './calendar-columns';
 
 export interface CalendarCellMenuProps {
   shopId: string;
+  /** the shop's time zone (the block dialog's earliest date) */
+  timeZone: string;
   /** the empty cell Enter (or a click) was on, and the element the menu hangs from; null: closed */
   opened: { cell: GridCell; anchor: HTMLElement } | null;
   onClose: () => void;
@@ -17,7 +19,7 @@ export interface CalendarCellMenuProps {
  * What an empty cell offers: a walk-in or phone booking there, or blocking that time; each dialog starts at the
  * cell's date, time and person.
  */
-export function CalendarCellMenu({ shopId, opened, onClose }: CalendarCellMenuProps) {
+export function CalendarCellMenu({ shopId, timeZone, opened, onClose }: CalendarCellMenuProps) {
   const intl = useIntl();
   const [blocking, setBlocking] = useState<GridCell | null>(null);
   const [booking, setBooking] = useState<GridCell | null>(null);
@@ -51,6 +53,7 @@ export function CalendarCellMenu({ shopId, opened, onClose }: CalendarCellMenuPr
       />
       <BlockTimeDialog
         shopId={shopId}
+        timeZone={timeZone}
         open={blocking !== null}
         onClose={() => setBlocking(null)}
         initial={

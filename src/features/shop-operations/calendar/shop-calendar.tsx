@@ -264,7 +264,12 @@ export function ShopCalendar({
         staff={range?.staff ?? []}
         onClose={() => setBlockMove(null)}
       />
-      <CalendarCellMenu shopId={shopId} opened={cellMenu} onClose={() => setCellMenu(null)} />
+      <CalendarCellMenu
+        shopId={shopId}
+        timeZone={timeZone}
+        opened={cellMenu}
+        onClose={() => setCellMenu(null)}
+      />
       <DropMoveDialog
         key={
           drop

@@ -35,6 +35,7 @@ const renderDialog = (onClose = vi.fn()) =>
     <CatalogSectionProvider section="pages">
       <BlockTimeDialog
         shopId={SHOP}
+        timeZone="Europe/Rome"
         open
         onClose={onClose}
         initial={{ date: DATE, startTime: '14:00', staffId: null }}

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopAppointments, ShopCalendar } from '@/features/shop-operations';
 import { AppointmentRescheduleDialog } from '@/features/shop-operations/appointments/appointment-reschedule-dialog';
+import { BlockTimeDialog } from '@/features/shop-operations/blocks';
 import { CatalogSectionProvider } from '@/i18n';
 import { server } from '@mocks/node';
 import {
@@ -26,6 +27,7 @@ const VIEWER_ZONE = 'America/Los_Angeles';
 const SHOP_TODAY = '2026-11-29';
 
 let requests: URL[] = [];
+let blockBodies: { date?: string }[] = [];
 const savedZone = process.env.TZ;
 
 beforeEach(() => {
@@ -34,8 +36,15 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   requests = [];
+  blockBodies = [];
   server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url));
+    const url = new URL(request.url);
+    requests.push(url);
+    if (request.method === 'POST' && url.pathname.endsWith('/blocks'))
+      void request
+        .clone()
+        .json()
+        .then((body: { date?: string }) => blockBodies.push(body));
   });
   stubMatchMedia({ width: 1280 });
   signIn('shop');
@@ -113,5 +122,28 @@ describe('the owner abroad sees the shop’s today', () => {
       timeout: 10_000,
     });
     expect(asked(calendarPath)[0]!.searchParams.get('start')).toBe(SHOP_TODAY);
+  }, 30_000);
+
+  it('blocks time from the shop’s today when no cell was chosen', async () => {
+    await renderWithProviders(
+      <CatalogSectionProvider section="pages">
+        <BlockTimeDialog
+          shopId={APPOINTMENTS_SHOP_ID}
+          timeZone={SHOP_ZONE}
+          open
+          onClose={() => {}}
+        />
+      </CatalogSectionProvider>,
+    );
+    await screen.findByRole('dialog', { name: msg('shopOps.blocks.title') }, { timeout: 10_000 });
+    fireEvent.change(
+      screen.getByRole('textbox', { name: new RegExp(msg('shopOps.blocks.reason')) }),
+      { target: { value: 'Team training' } },
+    );
+    await act(async () => {
+      screen.getByRole('button', { name: msg('shopOps.blocks.submit') }).click();
+    });
+    await waitFor(() => expect(blockBodies).toHaveLength(1));
+    expect(blockBodies[0]!.date).toBe(SHOP_TODAY);
   }, 30_000);
 });
