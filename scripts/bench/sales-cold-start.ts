@@ -8,7 +8,8 @@
  *   (1) reading every month bucket, as the dashboard did before month summaries were stored, (2) the first time
  *   after the upgrade (summaries missing: built from the buckets and stored), (3) with the summaries stored.
  *   For each, the time and the longest stall of the event loop meanwhile (a 5 ms timer's worst lateness: what
- *   /api/health waits for at most), and whether (2) and (3) answer the same figures.
+ *   /api/health waits for at most), and whether (2) and (3) answer the same figures; (4) the year's
+ *   transactions read as the export reads them, after a restart (the buckets, a month at a time).
  * Reported only; no budget.
  */
 import fs from 'node:fs';
@@ -20,7 +21,11 @@ import { localDate } from '../../src/domain/zoned-time';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
 import { forgetBuckets } from '../../server/modules/sales/sale-buckets';
 import { forgetSalesSummaries, salesDashboard } from '../../server/modules/sales/sales-figures';
-import { monthBuckets, shopSaleMonths } from '../../server/modules/sales/sales-store';
+import {
+  monthBuckets,
+  shopSaleMonths,
+  streamSaleRecords,
+} from '../../server/modules/sales/sales-store';
 import { seedBenchSales } from './sales-seed';
 
 const ZONE = 'Europe/Rome';
@@ -115,6 +120,17 @@ try {
   const same = JSON.stringify(first.value) === JSON.stringify(cold.value);
   console.log(`    same figures as (2): ${same ? 'yes' : 'NO'}`);
   if (!same) process.exitCode = 1;
+
+  restart();
+  const streamed = await timed(async () => {
+    let rows = 0;
+    for await (const _record of streamSaleRecords(seed.shopId, ranges.range)) rows += 1;
+    return rows;
+  });
+  console.log(
+    `(4) the year's transactions as the export reads them (a month bucket at a time) after a restart: ` +
+      `${streamed.value} in ${streamed.ms.toFixed(0)} ms, event loop stalled ≤ ${streamed.stallMs.toFixed(0)} ms`,
+  );
 } finally {
   await mongoose.disconnect().catch(() => undefined);
   await ferret.stop();
