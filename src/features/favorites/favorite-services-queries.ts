@@ -71,7 +71,16 @@ export function useAddFavoriteService() {
       else void client.invalidateQueries({ queryKey: favoriteServicesKeys.list(userId) });
     },
     onError: (_error, { userId }, context) => {
-      if (context) patch(client, userId, (list) => list.filter((f) => f !== context.placeholder));
+      // the cache holds a copy of the placeholder (structural sharing): it is found by its id and the moment
+      // it was made, not by identity (which once left a failed heart filled when the list had other entries)
+      if (context)
+        patch(client, userId, (list) =>
+          list.filter(
+            (f) =>
+              f.serviceId !== context.placeholder.serviceId ||
+              f.addedAt !== context.placeholder.addedAt,
+          ),
+        );
     },
   });
 }

@@ -62,7 +62,15 @@ export function useAddFavorite() {
         patch(client, userId, (list) => list.map((f) => (f.shopId === shopId ? favorite : f)));
     },
     onError: (_error, { userId }, context) => {
-      if (context) patch(client, userId, (list) => list.filter((f) => f !== context.placeholder));
+      // the cache holds a copy of the placeholder (structural sharing): it is found by its id and the moment
+      // it was made, not by identity (which once left a failed heart filled when the list had other entries)
+      if (context)
+        patch(client, userId, (list) =>
+          list.filter(
+            (f) =>
+              f.shopId !== context.placeholder.shopId || f.addedAt !== context.placeholder.addedAt,
+          ),
+        );
     },
   });
 }
