@@ -1,13 +1,10 @@
 import type { BookingStatus } from '../../../src/domain/booking';
-import {
-  formatCalendarDate,
-  formatClockTime,
-  INTL_LOCALE_TAG,
-} from '../../../src/domain/clock-format';
-import { CURRENCY, type Locale } from '../../../src/domain/constants';
+import { formatCalendarDate, formatClockTime } from '../../../src/domain/clock-format';
+import type { Locale } from '../../../src/domain/constants';
 import { PATHS } from '../../../src/domain/links';
 import type { BookingMailDetails, BookingMailTemplateName, BookingMailTemplates } from '../mailer';
 import type { MailContent } from './layout';
+import { mailMoney } from './mail-money';
 import type { MailCopy } from './mail-copy';
 
 /**
@@ -26,12 +23,7 @@ function clock(time: string, locale: Locale): string {
   return formatClockTime(locale, time);
 }
 
-function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE_TAG[locale], {
-    style: 'currency',
-    currency: CURRENCY,
-  }).format(cents / 100);
-}
+const formatMoney = mailMoney;
 
 const WORDS = {
   en: {

@@ -1,12 +1,9 @@
-import {
-  formatCalendarDate,
-  formatClockTime,
-  INTL_LOCALE_TAG,
-} from '../../../src/domain/clock-format';
-import { CURRENCY, type Locale } from '../../../src/domain/constants';
+import { formatCalendarDate, formatClockTime } from '../../../src/domain/clock-format';
+import type { Locale } from '../../../src/domain/constants';
 import { PATHS } from '../../../src/domain/links';
 import type { ShopMailTemplates } from '../mailer';
 import type { MailContent } from './layout';
+import { mailMoney } from './mail-money';
 import type { MailCopy } from './mail-copy';
 
 /**
@@ -20,10 +17,7 @@ type Data = ShopMailTemplates['shop-booking'];
 const when = (date: string, time: string, locale: Locale) =>
   `${formatCalendarDate(locale, date, 'long')} ${formatClockTime(locale, time)}`;
 
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(INTL_LOCALE_TAG[locale], { style: 'currency', currency: CURRENCY }).format(
-    cents / 100,
-  );
+const money = mailMoney;
 
 const WORDS = {
   en: {
