@@ -179,6 +179,18 @@ describe('favourite services', () => {
     expect(mine.map((f) => [f.serviceId, f.notes])).toEqual([[serviceId, 'mine']]);
   });
 
+  it("answers a malformed id in the path as each route's not found", async () => {
+    const me = await customer();
+    for (const id of ['%24gt', 'Salone-Aurora--cut', '..%2F..', 'x'.repeat(300), 'no-dashes']) {
+      const removed = await me.remove(decodeURIComponent(id));
+      expect(removed.status, id).toBe(404);
+      expect(removed.body.code).toBe('SERVICE_NOT_IN_FAVORITES');
+      const noted = await me.notes(decodeURIComponent(id), { notes: 'x' });
+      expect(noted.status, id).toBe(404);
+      expect(noted.body.code).toBe('FAVORITE_NOT_FOUND');
+    }
+  });
+
   it('reads and writes by _id only', async () => {
     const me = await customer();
     const [[first], [second]] = offered as [[string, string], [string, string]];
