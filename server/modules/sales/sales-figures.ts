@@ -26,7 +26,7 @@ const fromBuckets = new WeakMap<object, MonthSales>();
 /**
  * Stored summaries read or built by this process, by `_id` with their revision. Weighed by what they hold: a
  * day's newest transactions are full records (~2 KB each, like the buckets' copies), the maps' entries far less.
- * About 50 MB: two years of a hundred busy shops' summaries.
+ * About 60 MB at 2.5 KB a record: two years of three busy shops; past that, summaries come from the database.
  */
 const SUMMARY_WEIGHT_MAX = 25_000;
 /** Past months read (or rebuilt) side by side. */
