@@ -11,69 +11,18 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useIntl } from 'react-intl';
 import { CARD_FEATURES_SHOWN, CARD_SERVICES_SHOWN, CURRENCY } from '@/domain/constants';
-import {
-  SHOP_FEATURES,
-  type BusinessType,
-  type ServiceSummary,
-  type Shop,
-  type ShopFeature,
-  type ShopLocation,
-  type ShopOpenStatus,
-} from '@/domain/shop';
+import { SHOP_FEATURES } from '@/domain/shop';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { StatusBadge, normalizeStatus } from '../StatusBadge/StatusBadge';
+import { ShopImageFallback } from './ShopImageFallback';
 import { FeatureTags, ServiceTags } from './ShopCardTags';
+import type { ShopCardLabels, ShopCardShop } from './labels';
 import type { NavigationProps } from '../types';
 
-/** The part of a Shop the card shows; a full `Shop` fits. */
-export interface ShopCardShop {
-  id: string;
-  name: string;
-  businessType: BusinessType;
-  phone?: string;
-  location: Pick<ShopLocation, 'address'> & Partial<Pick<ShopLocation, 'city'>>;
-  /** First photo is the image; empty/missing → illustrated fallback. */
-  photos?: string[];
-  rating?: number;
-  reviewCount?: number;
-  priceRange?: Shop['priceRange'];
-  services?: Pick<ServiceSummary, 'id' | 'name'>[];
-  features?: Partial<Record<ShopFeature, boolean>>;
-  status?: ShopOpenStatus | null;
-  /** km */
-  distance?: number | null;
-  isFavorite?: boolean;
-}
-
-export interface ShopCardLabels {
-  status: Record<ShopOpenStatus, string>;
-  businessType: Record<BusinessType, string>;
-  features: Record<ShopFeature, string>;
-  /** "+{count} more" */
-  moreServices: (count: number) => string;
-  /** "From {price}" — price already formatted in euro. */
-  fromPrice: (price: string) => string;
-  /** "{count} reviews" */
-  reviews: (count: number) => string;
-  /** Accessible rating text, e.g. "Rated 4.8 out of 5". */
-  rating: (value: string) => string;
-  /** Shown instead of a rating when there are no reviews, e.g. "New". */
-  noRating: string;
-  /** Accessible distance text, e.g. "{distance} away" (distance already formatted). */
-  distance: (distance: string) => string;
-  addFavorite: string;
-  removeFavorite: string;
-  book: string;
-  details: string;
-  /** Accessible name of the phone link, e.g. "Call {name}". */
-  call: (name: string) => string;
-  /** Accessible name of the hours line, e.g. "Opening hours". */
-  hours: string;
-}
+export type { ShopCardLabels, ShopCardShop } from './labels';
 
 export interface ShopCardProps extends NavigationProps {
   shop: ShopCardShop;
@@ -103,42 +52,6 @@ export function shopCardSummary(shop: Pick<ShopCardShop, 'services' | 'features'
     moreServices: Math.max(0, services.length - CARD_SERVICES_SHOWN),
     features: features.slice(0, CARD_FEATURES_SHOWN),
   };
-}
-
-function ImageFallback({ name }: { name: string }) {
-  const initial = name.trim().charAt(0).toUpperCase();
-  return (
-    <Box
-      data-testid="shop-image-fallback"
-      aria-hidden="true"
-      sx={(t) => {
-        const h = (t.vars ?? t).palette.hero;
-        return {
-          position: 'absolute',
-          inset: 0,
-          display: 'grid',
-          placeItems: 'center',
-          background: `linear-gradient(135deg, ${h.start} 0%, ${h.middle} 55%, ${h.end} 100%)`,
-          color: h.ink,
-        };
-      }}
-    >
-      <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
-        <StorefrontRounded sx={{ fontSize: 56, opacity: 0.9 }} />
-        <Box
-          component="span"
-          sx={{
-            mt: 0.5,
-            fontFamily: (t) => t.typography.h1.fontFamily,
-            fontSize: '1.5rem',
-            fontWeight: 600,
-          }}
-        >
-          {initial}
-        </Box>
-      </Box>
-    </Box>
-  );
 }
 
 export function ShopCard({
@@ -239,7 +152,7 @@ export function ShopCard({
             })}
           />
         ) : (
-          <ImageFallback name={shop.name} />
+          <ShopImageFallback name={shop.name} />
         )}
         <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
           <StatusBadge status={status} label={labels.status[status]} overlay />
