@@ -14,7 +14,12 @@ export function FavoritesPage() {
           labelId: 'pages.favorites.linkSearch',
           descriptionId: 'pages.favorites.linkSearchHint',
         },
-        { to: PATHS.customerDashboard, labelId: 'pages.bookings.linkDashboard' },
+        {
+          // favourite services are listed with the shops in the dashboard's favourites tab
+          to: `${PATHS.customerDashboard}#favorites`,
+          labelId: 'pages.favorites.linkDashboard',
+          descriptionId: 'pages.favorites.linkDashboardHint',
+        },
       ]}
     >
       <FavoriteShopsList />
