@@ -119,6 +119,47 @@ describe('the dashboard favourites tab', () => {
     URL.revokeObjectURL = saved.revoke;
   });
 
+  it('shares a favourite: the device share sheet when there is one, else the link is copied', async () => {
+    const { user, toasts } = await renderTab();
+    const [service] = screen.getAllByTestId('favorite-service-card');
+    await user.click(within(service!).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(toasts()).toContain('Link copied'));
+    // user-event's clipboard stands in for the browser's
+    expect(await navigator.clipboard.readText()).toMatch(/^http.*\/booking\/service\//);
+
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const [shop] = screen.getAllByTestId('favorite-shop-card');
+    await user.click(within(shop!).getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: expect.stringMatching(/\/shop\//) }),
+      ),
+    );
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('a distance sort without the device position says so and orders by name', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition },
+      configurable: true,
+    });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Distance' }));
+    expect(
+      await screen.findByText("Your location isn't available, so favourites are sorted by name."),
+    ).toBeInTheDocument();
+    const names = screen
+      .getAllByTestId('favorite-shop-card')
+      .map((card) => within(card).getByRole('heading').textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
   it('shows the shops when the services fail, with a retry for the services', async () => {
     server.use(
       http.get('/api/customer/favorite-services', () =>
