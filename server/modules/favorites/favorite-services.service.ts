@@ -34,19 +34,34 @@ export type FavoriteServicesService = ReturnType<typeof createFavoriteServicesSe
 export function createFavoriteServicesService({ shops }: FavoriteServicesOptions) {
   const withListLock = createKeyLock();
 
+  /**
+   * The public shops by id, each asked of the catalog (in memory) once per `shops` map: a list of favourites
+   * shares one map, so many services of one shop cost one lookup.
+   */
+  async function shopsFor(
+    ids: Iterable<string>,
+    language: Locale,
+    known = new Map<string, Shop | null>(),
+  ) {
+    for (const id of ids) if (!known.has(id)) known.set(id, await shops.findById(id, language));
+    return known;
+  }
+
   async function locate(serviceId: string, language: Locale) {
-    // the catalog has every public shop in memory; a shop id that names none is skipped
-    const found = new Map<string, Shop | null>();
-    for (const shopId of shopIdsOfServiceId(serviceId))
-      found.set(shopId, await shops.findById(shopId, language));
+    const found = await shopsFor(shopIdsOfServiceId(serviceId), language);
     return locateService(serviceId, (shopId) => found.get(shopId));
   }
 
-  async function toFavorite(stored: StoredFavoriteService, language: Locale) {
-    const shopIds = [...shopIdsOfServiceId(stored.serviceId), stored.shopId];
-    const found = new Map<string, Shop | null>();
-    for (const shopId of new Set(shopIds))
-      found.set(shopId, await shops.findById(shopId, language));
+  async function toFavorite(
+    stored: StoredFavoriteService,
+    language: Locale,
+    known?: Map<string, Shop | null>,
+  ) {
+    const found = await shopsFor(
+      [...shopIdsOfServiceId(stored.serviceId), stored.shopId],
+      language,
+      known,
+    );
     return favoriteServiceOf(
       {
         serviceId: stored.serviceId,
@@ -68,7 +83,10 @@ export function createFavoriteServicesService({ shops }: FavoriteServicesOptions
           new Date(b.addedAt).getTime() - new Date(a.addedAt).getTime() ||
           (a.serviceId < b.serviceId ? -1 : 1),
       );
-      return Promise.all(stored.map((s) => toFavorite(s, language)));
+      const known = new Map<string, Shop | null>();
+      const favorites: FavoriteService[] = [];
+      for (const s of stored) favorites.push(await toFavorite(s, language, known));
+      return favorites;
     },
 
     /** 404 unless a public shop offers the service; 409 when it is a favourite already or the list is full. */
