@@ -7,30 +7,19 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import ContentCutRounded from '@mui/icons-material/ContentCutRounded';
-import BrushRounded from '@mui/icons-material/BrushRounded';
-import SpaRounded from '@mui/icons-material/SpaRounded';
-import FaceRetouchingNaturalRounded from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import { MENU_HIDE_DELAY_MS, SERVICE_MENUS, type ServiceMenuId } from '@/domain/constants';
 import { navigationClickHandler } from '../AppLink/AppLink';
 import type { NavigationProps } from '../types';
+import type { ServiceMegaMenuLabels, ServiceMenuServiceKey } from './labels';
+import { focusMenuItem } from './menu-focus';
+import { CATEGORIES, ICONS } from './MenuCategories';
 
-export type ServiceMenuServiceKey = (typeof SERVICE_MENUS)[ServiceMenuId][number];
-
-export interface ServiceMegaMenuLabels {
-  /** Accessible name of the navigation landmark, e.g. "Services". */
-  nav: string;
-  /** Trigger text per category (hairServices, nailServices, bodyServices, faceServices). */
-  categories: Record<ServiceMenuId, string>;
-  /** Item text per service key (services.mensHaircut …). */
-  services: Record<ServiceMenuServiceKey, string>;
-}
+export type { ServiceMegaMenuLabels, ServiceMenuServiceKey } from './labels';
 
 export interface ServiceMegaMenuProps extends NavigationProps {
   labels: ServiceMegaMenuLabels;
@@ -44,27 +33,6 @@ export interface ServiceMegaMenuProps extends NavigationProps {
   hideDelayMs?: number;
   /** Open this category on first render (stories, tests). */
   defaultOpen?: ServiceMenuId;
-}
-
-const CATEGORIES = Object.keys(SERVICE_MENUS) as ServiceMenuId[];
-
-const ICONS: Record<ServiceMenuId, ReactNode> = {
-  hairServices: <ContentCutRounded />,
-  nailServices: <BrushRounded />,
-  bodyServices: <SpaRounded />,
-  faceServices: <FaceRetouchingNaturalRounded />,
-};
-
-function focusItem(container: HTMLElement | null, index: number | 'first' | 'last') {
-  const items = Array.from(container?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
-  if (items.length === 0) return;
-  const i =
-    index === 'first'
-      ? 0
-      : index === 'last'
-        ? items.length - 1
-        : (index + items.length) % items.length;
-  items[i]?.focus();
 }
 
 /**
@@ -148,7 +116,7 @@ export function ServiceMegaMenu({
       cancelHide();
       setOpen(category);
       // Panel renders on the next frame.
-      setTimeout(() => focusItem(panelRefs.current[category] ?? null, 'first'), 0);
+      setTimeout(() => focusMenuItem(panelRefs.current[category] ?? null, 'first'), 0);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       closeAndFocus(category);
@@ -179,17 +147,17 @@ export function ServiceMegaMenu({
       closeAndFocus(category);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      focusItem(panelRefs.current[category] ?? null, index + 1);
+      focusMenuItem(panelRefs.current[category] ?? null, index + 1);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       if (index <= 0) triggerRefs.current[category]?.focus();
-      else focusItem(panelRefs.current[category] ?? null, index - 1);
+      else focusMenuItem(panelRefs.current[category] ?? null, index - 1);
     } else if (event.key === 'Home') {
       event.preventDefault();
-      focusItem(panelRefs.current[category] ?? null, 'first');
+      focusMenuItem(panelRefs.current[category] ?? null, 'first');
     } else if (event.key === 'End') {
       event.preventDefault();
-      focusItem(panelRefs.current[category] ?? null, 'last');
+      focusMenuItem(panelRefs.current[category] ?? null, 'last');
     }
   };
 
