@@ -19,9 +19,17 @@ export interface BookingCardProps {
   onBookAgain?(): void;
   onAddToCalendar?(): void;
   onViewShop?(): void;
+  /** actions a screen adds after the card's own (the customer dashboard's quick rebook), each a labelled callback */
+  moreActions?: readonly BookingCardAction[];
   labels: BookingCardLabels;
   /** heading level of the shop name (default 3: the list sits under a page or tab heading) */
   headingLevel?: 2 | 3 | 4;
+}
+
+export interface BookingCardAction {
+  key: string;
+  label: string;
+  onClick(): void;
 }
 
 function Line({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
@@ -51,6 +59,7 @@ export function BookingCard({
   onBookAgain,
   onAddToCalendar,
   onViewShop,
+  moreActions = [],
   labels,
   headingLevel = 3,
 }: BookingCardProps) {
@@ -67,6 +76,7 @@ export function BookingCard({
     { key: 'book-again', label: labels.bookAgain, onClick: onBookAgain, primary: true },
     { key: 'calendar', label: labels.addToCalendar, onClick: onAddToCalendar },
     { key: 'shop', label: labels.viewShop, onClick: onViewShop },
+    ...moreActions,
   ];
   const shown = actions.filter((a) => a.onClick);
 

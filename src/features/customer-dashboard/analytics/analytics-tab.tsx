@@ -17,6 +17,7 @@ import {
 } from '@/domain/customer-stats-types';
 import { PATHS } from '@/domain/links';
 import { RouterLinkAdapter } from '@/lib/router-link';
+import { AnalyticsExport } from './analytics-export';
 import { AnalyticsFigures } from './analytics-figures';
 import { formatShortDay } from './analytics-format';
 import { AnalyticsInsights } from './analytics-insights';
@@ -39,7 +40,7 @@ const twoColumns = {
 
 /**
  * The analytics tab (spec 02 §2.5 "Analytics", issue 17): the customer's own figures for the last 1, 3, 6 or
- * 12 months from GET /api/customer/stats. Export and share are not part of this tab yet.
+ * 12 months from GET /api/customer/stats, and the period on screen exported as CSV or PDF, or shared.
  */
 export function AnalyticsTab({ userId }: { userId: string }) {
   const intl = useIntl();
@@ -94,6 +95,8 @@ export function AnalyticsTab({ userId }: { userId: string }) {
     </Box>
   );
 
+  const current = data && data.period === period && !stats.isError ? data : null;
+
   let body;
   if (stats.isError) {
     body = (
@@ -143,6 +146,7 @@ export function AnalyticsTab({ userId }: { userId: string }) {
     <Box component="section" aria-labelledby={headingId}>
       <Stack spacing={3}>
         {header}
+        {current ? <AnalyticsExport stats={current} /> : null}
         {body}
       </Stack>
     </Box>

@@ -12,7 +12,11 @@ import { Link as RouterLink, type To } from 'react-router-dom';
 import { MetricCard } from '@design-system/components/MetricCard/MetricCard';
 import type { Booking } from '@/domain/booking';
 import { PATHS } from '@/domain/links';
+import { useCurrentUser } from '@/features/auth';
 import { hashOfTab } from '../dashboard-tabs';
+import { QuickRebookAction } from '../quick-rebook/quick-rebook-action';
+import { RecommendationsSection } from '../recommendations/recommendations-section';
+import { AverageRatingCard } from './average-rating-card';
 import { NextAppointment } from './next-appointment';
 
 /** A figure the overview shows: its value once known, or that it is loading or could not be loaded. */
@@ -51,9 +55,10 @@ function FigureCard({ label, figure, icon }: { label: string; figure: Figure; ic
 }
 
 /**
- * The overview tab (spec 02 §2.5): stat cards (upcoming bookings, favourite shops; the average rating given and
- * loyalty points come once reviews and loyalty exist), the next appointment with reschedule and cancel, and
- * quick actions (book; the bookings and analytics tabs). A part that failed to load says so in its place; the rest shows.
+ * The overview tab (spec 02 §2.5): stat cards (upcoming bookings, favourite shops, the average rating given in
+ * reviews over the last year; loyalty points come with loyalty), the next appointment with reschedule and
+ * cancel, quick actions (book, quick rebook of the latest visit; the bookings and analytics tabs) and
+ * recommendations. A part that failed to load says so in its place; the rest shows.
  */
 export function DashboardOverview({
   upcomingCount,
@@ -68,6 +73,7 @@ export function DashboardOverview({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const headingId = useId();
+  const user = useCurrentUser();
   return (
     <Stack spacing={4}>
       <Box component="section" aria-labelledby={`${headingId}-stats`}>
@@ -78,7 +84,11 @@ export function DashboardOverview({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
           }}
         >
           <FigureCard
@@ -91,6 +101,7 @@ export function DashboardOverview({
             figure={favoritesCount}
             icon={<FavoriteRounded />}
           />
+          {user?.role === 'customer' ? <AverageRatingCard userId={user.id} /> : null}
         </Box>
       </Box>
 
@@ -119,6 +130,7 @@ export function DashboardOverview({
           >
             <FormattedMessage id="customerDashboard.action.book" />
           </Button>
+          <QuickRebookAction />
           <Button
             variant="outlined"
             startIcon={<EventNoteRounded />}
@@ -137,6 +149,8 @@ export function DashboardOverview({
           </Button>
         </Stack>
       </Box>
+
+      {user?.role === 'customer' ? <RecommendationsSection userId={user.id} /> : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { useIntl } from 'react-intl';
-import { BookingCard } from '@design-system/components/BookingCard';
+import { BookingCard, type BookingCardAction } from '@design-system/components/BookingCard';
 import { EmptyState } from '@design-system/components/EmptyState/EmptyState';
 import { isUpcoming, type Booking } from '@/domain/booking';
 import { RouterLinkAdapter } from '@/lib/router-link';
@@ -19,6 +19,8 @@ export interface BookingActions {
   onBookAgain(booking: Booking): void;
   onAddToCalendar(booking: Booking): void;
   onViewShop(booking: Booking): void;
+  /** actions a screen adds to a booking's own (the customer dashboard's quick rebook on completed ones) */
+  moreActions?(booking: Booking): readonly BookingCardAction[];
 }
 
 export interface BookingTabPanelProps extends BookingActions {
@@ -58,6 +60,7 @@ export function BookingTabPanel({
   onBookAgain,
   onAddToCalendar,
   onViewShop,
+  moreActions,
   empty,
 }: BookingTabPanelProps) {
   const intl = useIntl();
@@ -104,6 +107,7 @@ export function BookingTabPanel({
               onBookAgain={bookAgain ? () => onBookAgain(booking) : undefined}
               onAddToCalendar={upcoming ? () => onAddToCalendar(booking) : undefined}
               onViewShop={() => onViewShop(booking)}
+              moreActions={moreActions?.(booking)}
             />
             {booking.series && (
               <SeriesRow booking={booking} canCancel={upcoming && may('cancel')} />

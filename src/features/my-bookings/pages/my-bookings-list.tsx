@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { BookingCardAction } from '@design-system/components/BookingCard';
 import { ErrorState } from '@design-system/components/ErrorState/ErrorState';
 import type { Booking } from '@/domain/booking';
 import { useCurrentUser } from '@/features/auth';
@@ -38,6 +39,8 @@ export interface MyBookingsListProps {
   /** controls shown above the tabs (the dashboard's filters) */
   toolbar?: ReactNode;
   texts?: BookingsListTexts;
+  /** actions added to a booking's own (the dashboard's quick rebook on completed bookings) */
+  moreActions?: (booking: Booking) => readonly BookingCardAction[];
 }
 
 /**
@@ -52,6 +55,7 @@ export function MyBookingsList({
   filter,
   toolbar,
   texts,
+  moreActions,
 }: MyBookingsListProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -140,6 +144,7 @@ export function MyBookingsList({
           onBookAgain={(booking) => navigate(bookAgainHref(booking))}
           onAddToCalendar={addToCalendar}
           onViewShop={(booking) => navigate(shopDetailsHref(booking.shopId))}
+          moreActions={moreActions}
         />
       </div>
       <CancelBookingFlow
