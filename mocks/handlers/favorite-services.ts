@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Locale } from '@/domain/constants';
 import { favoriteNotesSchema } from '@/domain/favorites';
+import { addFavoriteServiceSchema } from '@/domain/favorite-services-schema';
 import {
-  addFavoriteServiceSchema,
   FAVORITE_SERVICES_MAX,
   favoriteServiceOf,
   isServiceId,

@@ -6,14 +6,14 @@ import { BookingPage } from '@/features/booking';
 import { BusinessStatusPage, ContentPage, NotFoundPage } from '@/features/content';
 import { CustomerDashboardPage } from '@/features/customer-dashboard';
 import { ResponsiveDemoPage } from '@/features/demo';
-import { FavoritesPage } from '@/features/favorites';
+import { FavoritesPage, ServiceBookingPage } from '@/features/favorites';
 import { HomePage } from '@/features/home';
 import { MyBookingsPage } from '@/features/my-bookings';
 import { ProfilePage } from '@/features/profile';
 import { ManualSalePage, SalesDashboardPage, SalesTransactionsPage } from '@/features/sales';
 import { SearchPage } from '@/features/search';
 import { ShopPersonalPage } from '@/features/shop-owner';
-import { CONTENT_PATHS, PATHS, SHOP_ROUTES } from '@/domain/links';
+import { CONTENT_PATHS, PATHS, SERVICE_BOOKING_ROUTE, SHOP_ROUTES } from '@/domain/links';
 import { isAppRouteHandle, RouteHandleContext, type AppRouteHandle } from './route-handle';
 import { BookRedirect, RoleHomeRedirect, ShopDetailsRedirect, StaticRedirect } from './redirects';
 import { HEADER_COMPACT_QUERY } from './layout/app-header';
@@ -75,6 +75,10 @@ export const appRoutes: RouteObject[] = [
         descriptionKey: 'routes.search.description',
       }),
       route(SHOP_ROUTES.booking, <BookingPage />, { meta: pub, titleKey: 'routes.booking.title' }),
+      route(SERVICE_BOOKING_ROUTE, <ServiceBookingPage />, {
+        meta: pub,
+        titleKey: 'routes.booking.title',
+      }),
       route(SHOP_ROUTES.book, <BookRedirect />, { meta: pub, titleKey: 'routes.booking.title' }),
       route(SHOP_ROUTES.shop, <ShopDetailsRedirect />, {
         meta: pub,

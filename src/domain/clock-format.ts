@@ -1,4 +1,5 @@
 import type { Locale } from './constants';
+import { INTL_LOCALE_TAG } from './intl-locale';
 
 /**
  * Times and dates as people read them, once for the app, the design system and the server's emails.
@@ -12,8 +13,8 @@ import type { Locale } from './constants';
  * shifted into the reader's zone. Instants (a deadline, a refresh) are formatted in the zone given.
  */
 
-/** BCP 47 tags per interface language (spec 01 §9: en-US default). */
-export const INTL_LOCALE_TAG: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };
+// the languages' BCP 47 tags live in a file of their own: every page's first code needs them, not the formatters
+export { INTL_LOCALE_TAG };
 
 /** The hour cycle per language: 'h23' = 24-hour, 'h12' = 12-hour with AM/PM. */
 export const CLOCK_CYCLE: Record<Locale, 'h23' | 'h12'> = { en: 'h23', it: 'h23' };

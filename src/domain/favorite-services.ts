@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-import { FAVORITE_NOTES_MAX } from './favorites';
 import { ID_PATTERNS } from './ids';
 import { LIMITS } from './limits';
 import type { ServiceSummary, Shop } from './shop';
@@ -113,20 +111,5 @@ export function favoriteServiceOf(
   };
 }
 
-export const addFavoriteServiceSchema = yup
-  .object({
-    serviceId: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .max(LIMITS.id, 'validation.tooLong')
-      .matches(ID_PATTERNS.shop, 'validation.invalidType'),
-    notes: yup.string().strict().max(FAVORITE_NOTES_MAX, 'validation.tooLong').default(''),
-  })
-  .noUnknown();
-export type AddFavoriteServiceInput = yup.InferType<typeof addFavoriteServiceSchema>;
-
-/** `/booking/service/{serviceId}`: resolves to the shop's booking page with the service chosen. */
-export const SERVICE_BOOKING_ROUTE = '/booking/service/:serviceId';
-export const serviceBookingHref = (serviceId: string): string =>
-  `/booking/service/${encodeURIComponent(serviceId)}`;
+// the link to a service's booking lives with the other links (src/domain/links.ts)
+export { SERVICE_BOOKING_ROUTE, serviceBookingHref } from './links';

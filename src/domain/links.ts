@@ -141,6 +141,11 @@ export function bookingHref(shopId: string, link: BookingLink = {}): string {
   return withQuery(withShop(SHOP_ROUTES.booking, shopId), { ...link });
 }
 
+/** `/booking/service/{serviceId}`: resolves to the shop's booking page with the service chosen. */
+export const SERVICE_BOOKING_ROUTE = '/booking/service/:serviceId';
+export const serviceBookingHref = (serviceId: string): string =>
+  `/booking/service/${encodeURIComponent(serviceId)}`;
+
 /** Why a guest is sent to sign in; the login page says so and comes back to `returnTo`. */
 export interface LoginLink {
   /** a same-site path to come back to (checked by `safeReturnTo` on the way back) */

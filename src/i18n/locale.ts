@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { INTL_LOCALE_TAG } from '@/domain/clock-format';
+import { INTL_LOCALE_TAG } from '@/domain/intl-locale';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/domain/constants';
 
 /** localStorage key holding the chosen interface language (spec 01 §3). */

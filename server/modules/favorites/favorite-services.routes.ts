@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { contentLanguageOf } from '../../../src/domain/localized-text';
 import { favoriteNotesSchema } from '../../../src/domain/favorites';
-import { addFavoriteServiceSchema, isServiceId } from '../../../src/domain/favorite-services';
+import { isServiceId } from '../../../src/domain/favorite-services';
+import { addFavoriteServiceSchema } from '../../../src/domain/favorite-services-schema';
 import type { ApiErrorCode } from '../../../src/domain/errors';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/ok';
