@@ -3,6 +3,7 @@ import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/user.model';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedCustomerHistory } from './customer-history';
 import { buildDemoData, seedHashOf } from './demo-data';
 import { buildPendingShops } from './pending-shops';
 import { seedDemoSales } from './shop-sales';
@@ -13,7 +14,7 @@ export interface SeedCounts {
   unchanged: number;
 }
 export type SeedReport = Record<
-  'shops' | 'services' | 'users' | 'identities' | 'sales',
+  'shops' | 'services' | 'users' | 'identities' | 'sales' | 'customerHistory',
   SeedCounts
 >;
 
@@ -82,8 +83,12 @@ async function upsertSeedDocs(model: Model<any>, docs: SeedDoc[]): Promise<SeedC
 
 /** Seeds the demo marketplace and accounts (idempotent). */
 export async function seedDatabase(
-  /** `sales: false` leaves out the demo shop's year of sales (tests that do not read it skip its writes) */
-  options: { sales?: boolean } = {},
+  /**
+   * `sales: false` leaves out the demo shop's year of sales (tests that do not read it skip its writes);
+   * `customerHistory` the demo customer's past visits (by default only when the sales are seeded too: the API
+   * tests that seed the demo data count the demo customer's bookings as the booking flows make them)
+   */
+  options: { sales?: boolean; customerHistory?: boolean } = {},
 ): Promise<SeedReport> {
   const data = buildDemoData();
   // Shops awaiting review and their owners, for the admin screen. Once reviewed in the app they stay reviewed:
@@ -135,7 +140,10 @@ export async function seedDatabase(
   // after the shops and services it is made of
   const sales =
     options.sales === false ? { inserted: 0, updated: 0, unchanged: 0 } : await seedDemoSales(data);
-  return { shops, services, users: userCounts, identities, sales };
+  const none = { inserted: 0, updated: 0, unchanged: 0 };
+  const customerHistory =
+    (options.customerHistory ?? options.sales !== false) ? await seedCustomerHistory(data) : none;
+  return { shops, services, users: userCounts, identities, sales, customerHistory };
 }
 
 /** True when the database has no shops yet (first start). */
