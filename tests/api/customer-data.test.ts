@@ -4,6 +4,7 @@ import { REFRESH_COOKIE } from '../../src/domain/auth';
 import { DEMO_OWNED_SHOP_ID, DEMO_PASSWORD } from '../../src/domain/demo';
 import { PROFILE_MESSAGES, type DataExport } from '../../src/domain/profile';
 import { AvatarModel } from '../../server/models/avatar.model';
+import { FavoriteServiceListModel } from '../../server/modules/favorites/favorite-service.model';
 import { ShopModel } from '../../server/models/shop.model';
 import { LoginIdentityModel, UserModel } from '../../server/models/user.model';
 import { startTestApp, type TestApp } from './helpers';
@@ -51,6 +52,20 @@ async function seedTraces(user: TestUser) {
   });
 }
 
+/** Hearts a seeded shop's first service with a note, as the favourites tab does; returns the service's id. */
+async function favouriteAService(app: TestApp, token: string): Promise<string> {
+  const featured = (await (await fetch(`${app.baseUrl}/api/shops/featured`)).json()) as {
+    data: { shops: { services: { id: string }[] }[] };
+  };
+  const serviceId = featured.data.shops.flatMap((shop) => shop.services)[0]!.id;
+  const added = await client(app, token).post('/customer/favorite-services', {
+    serviceId,
+    notes: 'Ask for Anna',
+  });
+  expect(added.status).toBe(201);
+  return serviceId;
+}
+
 async function uploadAvatar(app: TestApp, token: string): Promise<string> {
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
@@ -89,6 +104,7 @@ describe('customer data: export my data, delete my account', () => {
     const served = await fetch(`${app.baseUrl}${avatarUrl}`);
     const storedSize = (await served.arrayBuffer()).byteLength;
     await seedTraces(user);
+    const serviceId = await favouriteAService(app, token);
 
     const response = await api.post<DataExport>('/customer/export-data', { format: 'json' });
     expect(response.status).toBe(200);
@@ -129,6 +145,9 @@ describe('customer data: export my data, delete my account', () => {
       { subject: 'Welcome to Orabella', template: 'welcome', createdAt: expect.any(String) },
     ]);
     expect(data.shops).toEqual([]);
+    expect(data.favoriteServices).toEqual([
+      { serviceId, shopId: expect.any(String), addedAt: expect.any(String), notes: 'Ask for Anna' },
+    ]);
 
     const text = JSON.stringify(response.body);
     for (const secret of [
@@ -186,6 +205,7 @@ describe('customer data: export my data, delete my account', () => {
     });
     const avatarUrl = await uploadAvatar(app, token);
     await seedTraces(user);
+    await favouriteAService(app, token);
     const createdAt = (await UserModel.findById(user.id).lean())?.createdAt;
 
     const revoke = vi.spyOn(app.services.auth.sessions, 'revokeAllForUser');
@@ -239,6 +259,7 @@ describe('customer data: export my data, delete my account', () => {
       await mongoose.connection.collection('password_resets').countDocuments({ userId: user.id }),
     ).toBe(0);
     expect((await fetch(`${app.baseUrl}${avatarUrl}`)).status).toBe(404);
+    expect(await FavoriteServiceListModel.countDocuments({ _id: `user:${user.id}` })).toBe(0);
 
     expect((await login(app, user.email, user.password)).status).toBe(401);
     expect((await api.get('/users/profile')).status).toBe(401);

@@ -6,6 +6,10 @@ import type { DataExport } from '../../../src/domain/profile';
 import type { MailRequest, MailTemplateName } from '../../mail/mailer';
 import { ApiError } from '../../http/api-error';
 import { FavoriteModel } from '../../models/favorite.model';
+import {
+  eraseFavoriteServicesOf,
+  storedFavoriteServicesOf,
+} from '../favorites/favorite-service.model';
 import { ReviewModel } from '../../models/review.model';
 import { ShopReviewModel } from '../../models/shop-review.model';
 import { ShopModel } from '../../models/shop.model';
@@ -36,7 +40,7 @@ interface AccountDataDeps {
  * - avatars: the image → its reference and metadata exported; deleted.
  * - bookings: every one the user made, with history, as they see it → exported; future ones cancelled, all
  *   anonymised (booking-erasure.ts says why the customer id stays).
- * - favorites: exported; deleted. reviews: exported; the text is erased, the stars stay for the shop's rating.
+ * - favorites and favourite services: exported; deleted. reviews: exported; the text is erased, the stars stay for the shop's rating.
  * - password_resets: dates and whether used → exported (never the token hash); deleted.
  * - outbox: subjects and dates of the emails sent to the address → exported; they stay: the outbox stands in
  *   for the mail server (with SMTP_URL set, mail has left the database) and is readable by admins only.
@@ -92,6 +96,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
     await deps.avatars.removeAllOf(userId);
     await passwordResetsCollection().deleteMany({ userId });
     await FavoriteModel.deleteMany({ userId });
+    await eraseFavoriteServicesOf(userId);
     // The stars stay (the shop's rating counts them, and the user id now names nobody); the words may not.
     await ReviewModel.updateMany({ userId }, { $set: { text: '' } });
     // The owner's shops leave the marketplace: nobody is left to run them or answer their bookings.
@@ -156,6 +161,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         shops,
         emails,
         favorites,
+        favoriteServices,
         bookings,
         reviews,
         resets,
@@ -193,6 +199,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
         FavoriteModel.find({ userId })
           .select({ _id: 0, shopId: 1, addedAt: 1, lastVisited: 1, notes: 1 })
           .lean<{ shopId: string; addedAt: Date; lastVisited: Date | null; notes: string }[]>(),
+        storedFavoriteServicesOf(userId),
         bookingsOf(userId),
         ReviewModel.find({ userId })
           .select({ _id: 0, shopId: 1, bookingId: 1, rating: 1, text: 1, createdAt: 1 })
@@ -248,6 +255,12 @@ export function createAccountDataService(deps: AccountDataDeps) {
             shopId: favorite.shopId,
             addedAt: favorite.addedAt,
             lastVisited: favorite.lastVisited ?? null,
+            notes: favorite.notes ?? '',
+          })),
+          favoriteServices: favoriteServices.map((favorite) => ({
+            serviceId: favorite.serviceId,
+            shopId: favorite.shopId,
+            addedAt: favorite.addedAt,
             notes: favorite.notes ?? '',
           })),
           bookings,
