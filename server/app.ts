@@ -29,6 +29,14 @@ import { customerDataRouter, usersRouter } from './modules/profile/profile.route
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
 import { favoritesRouter } from './modules/favorites/favorites.routes';
 import {
+  favoriteServicesRouter,
+  serviceLocationRouter,
+} from './modules/favorites/favorite-services.routes';
+import {
+  createFavoriteServicesService,
+  type FavoriteServicesService,
+} from './modules/favorites/favorite-services.service';
+import {
   createFavoritesService,
   type FavoritesService,
 } from './modules/favorites/favorites.service';
@@ -65,6 +73,8 @@ export interface AppServices {
   geocoder: Geocoder;
   popular: PopularSearches;
   favorites: FavoritesService;
+  /** favourite services (issue 17) */
+  favoriteServices: FavoriteServicesService;
   bookings: BookingsService;
   /** what every shop-management write reports (audit trail, catalog update) */
   shopChanges: ShopChanges;
@@ -114,6 +124,7 @@ export function createServices(config: Config, logger: Logger): AppServices {
     geocoder,
     popular,
     favorites: createFavoritesService({ shops }),
+    favoriteServices: createFavoriteServicesService({ shops }),
     bookings,
     shopChanges: createShopChanges({
       catalog: shops.catalog,
@@ -297,6 +308,14 @@ export function createApp({
     sessions: services.auth.sessions,
   };
   api.use('/users', usersRouter(profileDeps));
+  api.use(
+    '/customer/favorite-services',
+    favoriteServicesRouter({
+      favoriteServices: services.favoriteServices,
+      guards: services.auth.guards,
+    }),
+  );
+  api.use('/services', serviceLocationRouter({ favoriteServices: services.favoriteServices }));
   api.use(
     '/customer/favorites',
     favoritesRouter({ favorites: services.favorites, guards: services.auth.guards }),

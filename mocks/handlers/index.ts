@@ -4,7 +4,9 @@ import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
 import { customerHistoryHandlers } from './customer-history';
 import { customerPreferencesHandlers } from './customer-preferences';
+import { customerStatsExportHandlers } from './customer-stats-export';
 import { favoritesHandlers } from './favorites';
+import { favoriteServicesHandlers } from './favorite-services';
 import { geocodingHandlers } from './geocoding';
 import { searchHandlers } from './search';
 import { profileHandlers } from './profile';
@@ -31,9 +33,11 @@ export const handlersByArea: Record<string, RequestHandler[]> = {
   search: searchHandlers,
   geocoding: geocodingHandlers,
   favorites: favoritesHandlers,
+  favoriteServices: favoriteServicesHandlers,
   customerPreferences: customerPreferencesHandlers,
   bookings: bookingsHandlers,
   customerHistory: customerHistoryHandlers,
+  customerStatsExport: customerStatsExportHandlers,
   sales: salesHandlers,
   salesExport: salesExportHandlers,
 };

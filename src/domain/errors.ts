@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from './auth';
 import { BOOKING_MESSAGES } from './booking';
 import { BOOKING_EDIT_MESSAGES } from './booking-edits';
 import { FAVORITE_MESSAGES } from './favorites';
+import { FAVORITE_SERVICE_MESSAGES } from './favorite-services';
 import { GEOCODING_MESSAGES } from './geocoding';
 import { PROFILE_MESSAGES } from './profile';
 
@@ -89,6 +90,12 @@ export const API_ERRORS = define({
   ALREADY_FAVORITE: { status: 409, message: FAVORITE_MESSAGES.alreadyFavorite },
   NOT_IN_FAVORITES: { status: 404, message: FAVORITE_MESSAGES.notInFavorites },
   FAVORITE_NOT_FOUND: { status: 404, message: FAVORITE_MESSAGES.favoriteNotFound },
+  ALREADY_FAVORITE_SERVICE: { status: 409, message: FAVORITE_SERVICE_MESSAGES.alreadyFavorite },
+  SERVICE_NOT_IN_FAVORITES: { status: 404, message: FAVORITE_SERVICE_MESSAGES.notInFavorites },
+  FAVORITE_SERVICE_TOO_MANY: {
+    status: 409,
+    message: 'You can keep at most {max} favourite services.',
+  },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
 
   // shop hours, breaks, special dates (issue 14, server/modules/shop-hours)

@@ -1,6 +1,8 @@
 import { SEARCH_SORTS } from '../../src/domain/search';
 import { BOOKING_STEPS } from './booking-steps';
 import { CUSTOMER_HISTORY_STEPS } from './customer-history-steps';
+import { CUSTOMER_STATS_EXPORT_STEPS } from './customer-stats-export-steps';
+import { FAVORITE_SERVICE_STEPS } from './favorite-services-steps';
 import { CUSTOMER_PREFERENCES_STEPS } from './customer-preferences-steps';
 import { admin, customer, dataOf, login, type Step } from './scenario-support';
 import { shopInBothLanguages } from './content-steps';
@@ -284,9 +286,12 @@ export const SCENARIOS: Step[] = [
       }),
   },
 
+  ...FAVORITE_SERVICE_STEPS,
+
   ...BOOKING_STEPS,
   // the customer's analytics, history and quick rebook (issue 17), on the booking just cancelled
   ...CUSTOMER_HISTORY_STEPS,
+  ...CUSTOMER_STATS_EXPORT_STEPS,
 
   // admin
   {

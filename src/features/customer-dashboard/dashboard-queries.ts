@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { favoritesQuery } from '@/features/favorites';
+import { favoriteServicesQuery, favoritesQuery } from '@/features/favorites';
 import { myBookingsQuery } from '@/features/my-bookings';
 import { profileQuery } from '@/features/profile';
 import { useToast } from '@/lib/toast';
@@ -48,6 +48,7 @@ export function useRefreshDashboard(userId: string) {
           myBookingsQuery(userId, 'upcoming').queryKey,
           myBookingsQuery(userId, 'past').queryKey,
           favoritesQuery(userId).queryKey,
+          favoriteServicesQuery(userId).queryKey,
           customerStatsKey(userId),
         ].map((queryKey) => client.invalidateQueries({ queryKey }, { throwOnError: true })),
       );

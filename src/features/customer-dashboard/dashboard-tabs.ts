@@ -1,9 +1,9 @@
 /**
- * The customer dashboard's tabs (spec 02 §2.5), the ones built so far: overview, bookings and analytics.
- * Favourites comes with its own work, loyalty, reviews, referral and communication with later issues; until
- * then they are not listed (no placeholders). The open tab is the URL hash (`#bookings`), as in the shop area.
+ * The customer dashboard's tabs (spec 02 §2.5), the ones built so far: overview, bookings, favourites and
+ * analytics. Loyalty, reviews, referral and communication come with later issues; until then they are not
+ * listed (no placeholders). The open tab is the URL hash (`#bookings`), as in the shop area.
  */
-export const DASHBOARD_TAB_IDS = ['overview', 'bookings', 'analytics'] as const;
+export const DASHBOARD_TAB_IDS = ['overview', 'bookings', 'favorites', 'analytics'] as const;
 export type DashboardTabId = (typeof DASHBOARD_TAB_IDS)[number];
 
 function isDashboardTabId(value: string): value is DashboardTabId {
@@ -31,11 +31,13 @@ export interface DashboardCounts {
 
 export const TAB_BADGES: Readonly<Partial<Record<DashboardTabId, keyof DashboardCounts>>> = {
   bookings: 'upcoming',
+  favorites: 'favorites',
 };
 
 /** Message id of a tab's label. */
 export const TAB_LABEL_IDS: Readonly<Record<DashboardTabId, string>> = {
   overview: 'customerDashboard.tab.overview',
   bookings: 'customerDashboard.tab.bookings',
+  favorites: 'customerDashboard.tab.favorites',
   analytics: 'customerDashboard.tab.analytics',
 };

@@ -45,6 +45,7 @@ import { saleCreateSchema, saleUpdateSchema } from '../../../src/domain/sales-sc
 import { customerPreferencesUpdateSchema } from '../../../src/domain/customer-preferences';
 import { medicalInfoUpdateSchema } from '../../../src/domain/medical-info';
 import { quickRebookSchema } from '../../../src/domain/quick-rebook';
+import { addFavoriteServiceSchema } from '../../../src/domain/favorite-services-schema';
 
 /**
  * What every write route of the app takes (tests/api/bad-input-limits.test.ts): the schema it validates with
@@ -150,6 +151,18 @@ export const ENTRIES: Record<string, Entry | Entry[]> = {
     schema: favoriteNotesSchema,
     body: () => ({ notes: 'nice' }),
     path: ({ shop }) => `/api/customer/favorites/${shop.id}`,
+  },
+  'POST /api/customer/favorite-services': {
+    role: 'customer',
+    schema: addFavoriteServiceSchema,
+    body: ({ shop }) => ({ serviceId: shop.services.cut, notes: 'nice' }),
+  },
+  'DELETE /api/customer/favorite-services/:serviceId': { none: 'no body' },
+  'PATCH /api/customer/favorite-services/:serviceId': {
+    role: 'customer',
+    schema: favoriteNotesSchema,
+    body: () => ({ notes: 'nice' }),
+    path: ({ shop }) => `/api/customer/favorite-services/${shop.services.cut}`,
   },
   'POST /api/customer/export-data': {
     role: 'customer',

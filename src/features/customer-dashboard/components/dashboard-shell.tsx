@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@/domain/auth';
 import { useLiveBookings } from '@/features/booking';
+import { favoriteServicesQuery } from '@/features/favorites';
 import { useDashboardData, useRefreshDashboard } from '../dashboard-queries';
 import type { DashboardCounts } from '../dashboard-tabs';
 import { AnalyticsTab } from '../analytics/analytics-tab';
+import { FavoritesTab } from '../favorites/favorites-tab';
 import { useDashboardTab } from '../use-dashboard-tab';
 import { DashboardBookings } from './dashboard-bookings';
 import { DashboardHeader } from './dashboard-header';
@@ -38,9 +41,15 @@ export function DashboardShell({ user, now = new Date() }: DashboardShellProps) 
 
   const upcomingCount = upcoming.data?.total;
   const favoritesCount = favorites.data?.length;
+  // the favourites badge counts shops and services (the overview's figure is favourite shops)
+  const favoriteServices = useQuery(favoriteServicesQuery(user.id));
+  const servicesCount = favoriteServices.data?.length;
   const counts: DashboardCounts = {
     upcoming: upcomingCount ?? null,
-    favorites: favoritesCount ?? null,
+    favorites:
+      favoritesCount === undefined || servicesCount === undefined
+        ? null
+        : favoritesCount + servicesCount,
   };
 
   return (
@@ -68,6 +77,8 @@ export function DashboardShell({ user, now = new Date() }: DashboardShellProps) 
             />
           ) : tab === 'analytics' ? (
             <AnalyticsTab userId={user.id} />
+          ) : tab === 'favorites' ? (
+            <FavoritesTab userId={user.id} />
           ) : (
             <DashboardBookings />
           )}
