@@ -6,6 +6,7 @@ export {
   isModifiedClick,
   type AppLinkProps,
 } from './AppLink/AppLink';
+export { AppLinkButton, type AppLinkButtonProps } from './AppLink/AppLinkButton';
 export { Logo, type LogoProps } from './Logo/Logo';
 export {
   ThemeMenu,

@@ -8,7 +8,7 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useIntl } from 'react-intl';
 import { CURRENCY } from '@/domain/constants';
 import { formatInstantDate } from '@/domain/clock-format';
-import { navigationClickHandler } from '../AppLink/AppLink';
+import { AppLinkButton } from '../AppLink/AppLinkButton';
 import { ShopRating, type ShopRatingLabels } from '../RatingStars/ShopRating';
 import { FavoriteNotes, type FavoriteNotesLabels } from '../FavoriteShopCard/FavoriteNotes';
 import type { NavigationProps } from '../types';
@@ -72,7 +72,7 @@ export function FavoriteServiceCard({
   const titleId = useId();
   const { service, shop } = favorite;
   const name = service?.name ?? favorite.serviceId;
-  const link = linkComponent ?? 'a';
+  const nav = { linkComponent, onNavigate };
   const euro = (value: number) =>
     intl.formatNumber(value, {
       style: 'currency',
@@ -121,26 +121,14 @@ export function FavoriteServiceCard({
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
         {service && shop ? (
-          <Button
-            component={link}
-            href={bookHref}
-            onClick={navigationClickHandler(bookHref, onNavigate)}
-            variant="contained"
-            size="small"
-          >
+          <AppLinkButton href={bookHref} {...nav} variant="contained" size="small">
             {labels.book}
-          </Button>
+          </AppLinkButton>
         ) : null}
         {shopHref && shop ? (
-          <Button
-            component={link}
-            href={shopHref}
-            onClick={navigationClickHandler(shopHref, onNavigate)}
-            variant="outlined"
-            size="small"
-          >
+          <AppLinkButton href={shopHref} {...nav} variant="outlined" size="small">
             {labels.viewShop}
-          </Button>
+          </AppLinkButton>
         ) : null}
         {onShare && service && shop ? (
           <Button size="small" onClick={onShare}>

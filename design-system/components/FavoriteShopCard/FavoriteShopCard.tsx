@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useIntl } from 'react-intl';
 import type { BusinessType } from '@/domain/shop';
-import { navigationClickHandler } from '../AppLink/AppLink';
+import { AppLinkButton } from '../AppLink/AppLinkButton';
 import type { NavigationProps } from '../types';
 import { formatInstantDate } from '@/domain/clock-format';
 import { FavoriteNotes, type FavoriteNotesLabels } from './FavoriteNotes';
@@ -80,7 +80,7 @@ export function FavoriteShopCard({
   const { shop } = favorite;
   const name = shop?.name ?? fallbackName ?? favorite.shopId;
   const photo = shop?.photos.find(Boolean);
-  const link = linkComponent ?? 'a';
+  const nav = { linkComponent, onNavigate };
   const added = formatInstantDate(intl.locale, favorite.addedAt);
 
   return (
@@ -141,24 +141,12 @@ export function FavoriteShopCard({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
           {shop ? (
             <>
-              <Button
-                component={link}
-                href={detailsHref}
-                onClick={navigationClickHandler(detailsHref, onNavigate)}
-                variant="outlined"
-                size="small"
-              >
+              <AppLinkButton href={detailsHref} {...nav} variant="outlined" size="small">
                 {labels.details}
-              </Button>
-              <Button
-                component={link}
-                href={bookHref}
-                onClick={navigationClickHandler(bookHref, onNavigate)}
-                variant="contained"
-                size="small"
-              >
+              </AppLinkButton>
+              <AppLinkButton href={bookHref} {...nav} variant="contained" size="small">
                 {labels.book}
-              </Button>
+              </AppLinkButton>
             </>
           ) : null}
           {share && shop ? (

@@ -1,6 +1,5 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -14,7 +13,7 @@ import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { useIntl } from 'react-intl';
 import { CARD_FEATURES_SHOWN, CARD_SERVICES_SHOWN, CURRENCY } from '@/domain/constants';
 import { SHOP_FEATURES } from '@/domain/shop';
-import { navigationClickHandler } from '../AppLink/AppLink';
+import { AppLinkButton } from '../AppLink/AppLinkButton';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { StatusBadge, normalizeStatus } from '../StatusBadge/StatusBadge';
 import { ShopImageFallback } from './ShopImageFallback';
@@ -75,7 +74,7 @@ export function ShopCard({
   const status = normalizeStatus(shop.status);
   const favorite = Boolean(shop.isFavorite);
   const { services, moreServices, features } = shopCardSummary(shop);
-  const link = linkComponent ?? 'a';
+  const nav = { linkComponent, onNavigate };
 
   const hasRating = typeof shop.rating === 'number' && (shop.reviewCount ?? 0) > 0;
   const ratingText = hasRating
@@ -336,32 +335,24 @@ export function ShopCard({
             <span />
           )}
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
+            <AppLinkButton
+              href={detailsHref}
+              {...nav}
               variant="outlined"
               size="small"
-              component={link}
-              href={detailsHref}
-              onClick={
-                navigationClickHandler(detailsHref, onNavigate) as (
-                  e: MouseEvent<HTMLElement>,
-                ) => void
-              }
               aria-describedby={titleId}
             >
               {labels.details}
-            </Button>
-            <Button
+            </AppLinkButton>
+            <AppLinkButton
+              href={bookHref}
+              {...nav}
               variant="contained"
               size="small"
-              component={link}
-              href={bookHref}
-              onClick={
-                navigationClickHandler(bookHref, onNavigate) as (e: MouseEvent<HTMLElement>) => void
-              }
               aria-describedby={titleId}
             >
               {labels.book}
-            </Button>
+            </AppLinkButton>
           </Box>
         </Box>
       </Box>
