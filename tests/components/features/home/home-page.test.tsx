@@ -80,7 +80,9 @@ describe('home page', () => {
     await user.click(within(first).getByRole('button', { name: 'Add to favourites' }));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?shop=/));
     const dialog = await screen.findByRole('dialog', { name: name });
-    expect(within(dialog).getByRole('button', { name: /favourites/i })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: /^(add to|remove from) favourites$/i }),
+    ).toBeInTheDocument();
   });
 });
 
