@@ -37,9 +37,4 @@ export const rejectShopSchema = yup
   .noUnknown();
 export type RejectShopPayload = yup.InferType<typeof rejectShopSchema>;
 
-export const ADMIN_MESSAGES = {
-  shopNotFound: 'Shop not found',
-  alreadyReviewed: 'This shop has already been reviewed',
-  approved: 'Shop approved',
-  rejected: 'Shop rejected',
-} as const;
+export { ADMIN_MESSAGES } from './api-messages';

@@ -220,23 +220,7 @@ export const socialRegisterSchema = socialLoginSchema
   .noUnknown();
 export type SocialRegisterPayload = yup.InferType<typeof socialRegisterSchema>;
 
-/** API texts the client also matches on (spec 01 §4: social not-found → social registration). */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  socialNotFound: 'User not found',
-  sessionExpired: 'Session expired',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  forgotPasswordSent:
-    'If an account exists for this email, we have sent a link to reset the password.',
-  passwordReset: 'Your password has been reset. You can now sign in.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  accountLocked: 'Too many failed sign-in attempts. Please wait before trying again.',
-  socialNotConfigured: 'Social sign-in is not set up',
-  socialInvalidToken: 'Invalid JWT token',
-  socialEmailUnverified: 'Your email address is not verified with this provider',
-  loggedOut: 'Logged out',
-} as const;
+export { AUTH_MESSAGES } from './api-messages';
 
 /** Name of the httpOnly refresh-token cookie (path /api/auth). */
 export const REFRESH_COOKIE = 'orabella_rt';

@@ -5,6 +5,12 @@ import type { Booking } from './booking-types';
 import { LIMITS } from './limits';
 import { addDays } from './opening-hours';
 import { walkInBookingSchema } from './walk-ins';
+import {
+  SERIES_FREQUENCIES,
+  SERIES_MAX_COUNT,
+  SERIES_MIN_COUNT,
+  type SeriesFrequency,
+} from './booking-series-choices';
 
 /**
  * Recurring appointments (issue 15): the same services, person and shop-local time every week or every month,
@@ -17,10 +23,8 @@ import { walkInBookingSchema } from './walk-ins';
  * 31st in April, the 29th–31st in February) is skipped, and the series still has `count` occurrences.
  */
 
-export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
-export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
-export const SERIES_MIN_COUNT = 2;
-export const SERIES_MAX_COUNT = 12;
+// the choices a series offers, in a file of their own for the screens that offer them (no validation library)
+export { SERIES_FREQUENCIES, SERIES_MAX_COUNT, SERIES_MIN_COUNT, type SeriesFrequency };
 /** months looked at for a monthly series before giving up (a day of month exists at least 7 times a year) */
 const MONTHS_SCANNED = 24;
 

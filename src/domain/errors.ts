@@ -1,12 +1,14 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ADMIN_MESSAGES } from './admin';
-import { AUTH_MESSAGES } from './auth';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  FAVORITE_MESSAGES,
+  GEOCODING_MESSAGES,
+  PROFILE_MESSAGES,
+} from './api-messages';
 import { BOOKING_MESSAGES } from './booking';
 import { BOOKING_EDIT_MESSAGES } from './booking-edits';
-import { FAVORITE_MESSAGES } from './favorites';
 import { FAVORITE_SERVICE_MESSAGES } from './favorite-services';
-import { GEOCODING_MESSAGES } from './geocoding';
-import { PROFILE_MESSAGES } from './profile';
 
 /**
  * Every failure the API can answer, by a stable code: its HTTP status and the spec's English text. The envelope

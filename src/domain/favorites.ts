@@ -10,16 +10,7 @@ import type { Shop } from './shop';
  */
 export const FAVORITE_NOTES_MAX = 500;
 
-export const FAVORITE_MESSAGES = {
-  alreadyFavorite: 'Shop is already in favorites',
-  notInFavorites: 'Shop not found in favorites',
-  favoriteNotFound: 'Favorite not found',
-  shopNotFound: 'Shop not found',
-  fetchFailed: 'Failed to fetch favorites',
-  addFailed: 'Failed to add to favorites',
-  removeFailed: 'Failed to remove from favorites',
-  notesFailed: 'Failed to update favorite notes',
-} as const;
+export { FAVORITE_MESSAGES } from './api-messages';
 
 export interface Favorite {
   /** the shop id (a user has one favourite per shop) */

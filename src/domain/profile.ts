@@ -1,141 +1,21 @@
 import * as yup from 'yup';
-import {
-  EMAIL_PATTERN,
-  FIELD_MAX,
-  strongPassword,
-  type AccountStatus,
-  type UserRole,
-} from './auth';
+import { EMAIL_PATTERN, FIELD_MAX, strongPassword, type UserRole } from './auth';
 import { NAME_MIN, SUPPORTED_LOCALES } from './constants';
 import { LIMITS } from './limits';
 import { phoneField } from './phone';
+import {
+  PROFILE_COUNTRIES,
+  PREFERRED_SERVICES,
+  REMINDER_HOURS,
+  PREFERRED_TIMES,
+  PROFILE_BUSINESS_TYPES,
+  PROFILE_TIMEZONES,
+  MAX_TAGS,
+  TAG_MAX,
+  TEXT_MAX,
+} from './profile-fields';
 
-/** spec 02 §2.6 profile form options */
-export const PROFILE_COUNTRIES = ['IT', 'US', 'GB', 'DE', 'FR', 'ES'] as const;
-export const PREFERRED_SERVICES = [
-  'haircut',
-  'coloring',
-  'styling',
-  'manicure',
-  'pedicure',
-  'facial',
-  'massage',
-  'waxing',
-] as const;
-export type PreferredService = (typeof PREFERRED_SERVICES)[number];
-/** Tag icon category of each preferred service. */
-export const PREFERRED_SERVICE_CATEGORY: Record<
-  PreferredService,
-  'hair' | 'nails' | 'skincare' | 'wellness' | 'beauty'
-> = {
-  haircut: 'hair',
-  coloring: 'hair',
-  styling: 'hair',
-  manicure: 'nails',
-  pedicure: 'nails',
-  facial: 'skincare',
-  massage: 'wellness',
-  waxing: 'beauty',
-};
-export const REMINDER_HOURS = [24, 12, 6, 2] as const;
-export type ReminderHours = (typeof REMINDER_HOURS)[number];
-export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
-/** The profile's business-type select (spec 02 §2.6); '' = unselected. */
-export const PROFILE_BUSINESS_TYPES = [
-  'salon',
-  'barbershop',
-  'spa',
-  'nails',
-  'beauty_center',
-] as const;
-export const PROFILE_TIMEZONES = [
-  'Europe/Rome',
-  'Europe/London',
-  'America/New_York',
-  'America/Los_Angeles',
-] as const;
-export const MAX_TAGS = 30;
-export const TAG_MAX = 60;
-export const TEXT_MAX = 2000;
-/** Avatar uploads: content checked by magic bytes on the server. */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Larger images are refused (issue 11): decoding one costs seconds of CPU and hundreds of MB of memory. */
-export const AVATAR_MAX_PIXELS = 40_000_000;
-
-export interface CommunicationPrefs {
-  email: boolean;
-  sms: boolean;
-  marketing: boolean;
-}
-export interface BookingPrefs {
-  reminderTime: ReminderHours;
-  preferredTime: (typeof PREFERRED_TIMES)[number];
-}
-export interface EmergencyContact {
-  name: string;
-  phone: string;
-}
-
-/** GET/PUT /api/users/profile → data.user. Customer-only and shop-only fields are absent for other roles. */
-export interface UserProfile {
-  id: string;
-  role: UserRole;
-  status: AccountStatus;
-  name: string;
-  email: string;
-  phone: string;
-  avatarUrl: string | null;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  state: string;
-  preferredServices: PreferredService[];
-  communicationPrefs: CommunicationPrefs;
-  bookingPrefs: BookingPrefs;
-  /** customers only (ISO date YYYY-MM-DD or '') */
-  dateOfBirth?: string;
-  allergies?: string[];
-  medicalConditions?: string;
-  emergencyContact?: EmergencyContact;
-  /** shops only */
-  businessType?: '' | (typeof PROFILE_BUSINESS_TYPES)[number];
-  taxId?: string;
-  description?: string;
-  createdAt: string;
-}
-
-/** Account settings (spec 02 §3 "Account settings"): GET/PUT /api/users/profile/settings → data.settings. */
-export interface AccountSettings {
-  notifications: {
-    bookingConfirmations: boolean;
-    promotions: boolean;
-    reminders: boolean;
-    /** shops only */
-    newBookings: boolean;
-  };
-  privacy: { profileVisible: boolean; showEmail: boolean; showPhone: boolean };
-  language: 'en' | 'it';
-  timezone: (typeof PROFILE_TIMEZONES)[number];
-}
-
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
-  notifications: {
-    bookingConfirmations: true,
-    promotions: false,
-    reminders: true,
-    newBookings: true,
-  },
-  privacy: { profileVisible: true, showEmail: false, showPhone: false },
-  language: 'en',
-  timezone: 'Europe/Rome',
-};
-export const DEFAULT_COMMUNICATION_PREFS: CommunicationPrefs = {
-  email: true,
-  sms: false,
-  marketing: false,
-};
-export const DEFAULT_BOOKING_PREFS: BookingPrefs = { reminderTime: 24, preferredTime: 'anytime' };
+export * from './profile-fields';
 
 const shortText = (max = 120) => yup.string().trim().max(max, 'validation.tooLong');
 const phone = (requiredKey: string | null) =>
@@ -314,22 +194,7 @@ export const exportRequestSchema = yup
   .object({ format: yup.string().oneOf(['json'], 'validation.invalidType') })
   .noUnknown();
 
-export const PROFILE_MESSAGES = {
-  profileUpdated: 'Profile updated',
-  passwordChanged: 'Password changed',
-  currentPasswordWrong: 'Current password is incorrect',
-  settingsUpdated: 'Settings updated',
-  avatarInvalidType: 'Avatar must be a PNG, JPEG or WebP image',
-  avatarTooLarge: 'Avatar must be at most 5 MB',
-  avatarMissing: 'No avatar file was sent',
-  avatarDeleted: 'Avatar deleted',
-  accountDeleted: 'Account deleted',
-  emailTaken: 'An account with this email already exists',
-  emailChangeNeedsPassword: 'Enter your current password to change your email',
-  emailChangeNeedsRecentSignIn:
-    'Sign in again to change your email: the last sign-in was too long ago',
-  avatarTooManyPixels: 'Avatar must be at most 40 megapixels',
-} as const;
+export { PROFILE_MESSAGES } from './api-messages';
 
 /** An account without a password changes its email only this soon after signing in (issue 11). */
 export const EMAIL_CHANGE_RECENT_SIGN_IN_MS = 5 * 60 * 1000;

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings, type UserProfile } from '@/domain/profile';
+import {
+  DEFAULT_ACCOUNT_SETTINGS,
+  type AccountSettings,
+  type UserProfile,
+} from '@/domain/profile-fields';
 import type { CustomerPreferencesUpdate } from '@/domain/customer-preferences';
 import type { MedicalInfoUpdate } from '@/domain/medical-info';
 import {

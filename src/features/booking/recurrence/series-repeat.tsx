@@ -8,13 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { SeriesPreview } from '@/domain/booking-series';
 import {
   SERIES_FREQUENCIES,
   SERIES_MAX_COUNT,
   SERIES_MIN_COUNT,
   type SeriesFrequency,
-  type SeriesPreview,
-} from '@/domain/booking-series';
+} from '@/domain/booking-series-choices';
 import { errorMessageId, isApiErrorCode } from '@/domain/errors';
 
 export interface RepeatChoice {
