@@ -13,6 +13,7 @@ import {
   type DataExport,
 } from '@/domain/profile';
 import { eraseMockCustomerBookings, mockBookingsOf } from '../data/booking-erasure';
+import { favoriteServicesMockState } from '../data/favorite-services';
 import { profileMockState as state } from '../data/profile';
 import { readMockToken } from '../data/users';
 import { validateBody } from './validation';
@@ -170,6 +171,7 @@ export const profileHandlers = [
     const user = authorize(request);
     if (user instanceof Response) return user;
     eraseMockCustomerBookings(user.id);
+    favoriteServicesMockState.byUser.delete(user.id);
     state.deleted.add(user.id);
     return ok(null, PROFILE_MESSAGES.accountDeleted);
   }),
@@ -204,6 +206,12 @@ export const profileHandlers = [
         shops: [],
         emails: [],
         favorites: [],
+        favoriteServices: (favoriteServicesMockState.byUser.get(user.id) ?? []).map((favorite) => ({
+          serviceId: favorite.serviceId,
+          shopId: favorite.shopId,
+          addedAt: favorite.addedAt,
+          notes: favorite.notes,
+        })),
         bookings: mockBookingsOf(user.id),
         reviews: [],
         passwordResets: [],
