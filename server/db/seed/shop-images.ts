@@ -24,6 +24,7 @@ import {
   towels,
   type Palette,
 } from './shop-image-shapes';
+import { PALETTES } from './shop-image-palettes';
 
 /**
  * Illustrated "photos" for the demo shops: small, deterministic SVG scenes (gradients and shapes, no text, no
@@ -35,129 +36,6 @@ import {
 export const SHOP_IMAGE_DIR = 'public/images/shops';
 export const SHOP_IMAGE_URL = '/images/shops';
 export const IMAGES_PER_TYPE = 6;
-
-const PALETTES: Record<BusinessType, [Palette, Palette]> = {
-  salon: [
-    {
-      bg: ['#fbe9ee', '#eab8c7'],
-      wall: '#f6dbe3',
-      floor: '#d9a3b3',
-      a: '#b76e79',
-      b: '#e9c08f',
-      c: '#fff7f2',
-      d: '#6d3b47',
-    },
-    {
-      bg: ['#fdf1e6', '#f2c6a0'],
-      wall: '#f9e4d2',
-      floor: '#d8a47f',
-      a: '#c0687a',
-      b: '#7a9e7e',
-      c: '#fffaf5',
-      d: '#5e3a2f',
-    },
-  ],
-  barbershop: [
-    {
-      bg: ['#2b3a5c', '#17203a'],
-      wall: '#24314f',
-      floor: '#141b30',
-      a: '#c8553d',
-      b: '#f2e8cf',
-      c: '#fdfaf2',
-      d: '#0c1122',
-    },
-    {
-      bg: ['#3d2b22', '#1e1511'],
-      wall: '#352620',
-      floor: '#1a120e',
-      a: '#b8893b',
-      b: '#e9dcc3',
-      c: '#fbf6ea',
-      d: '#0f0a07',
-    },
-  ],
-  spa: [
-    {
-      bg: ['#e6efe3', '#a9c4a1'],
-      wall: '#dbe7d7',
-      floor: '#9fbb96',
-      a: '#6f9772',
-      b: '#efe4d2',
-      c: '#fbf8f2',
-      d: '#3f5a43',
-    },
-    {
-      bg: ['#e4eef2', '#9fc1cc'],
-      wall: '#d9e8ed',
-      floor: '#8fb3bf',
-      a: '#4f8a99',
-      b: '#f1e6d6',
-      c: '#f9fcfd',
-      d: '#2c5360',
-    },
-  ],
-  nail_salon: [
-    {
-      bg: ['#f3e6f8', '#cfb3e8'],
-      wall: '#ecdcf3',
-      floor: '#c3a3dc',
-      a: '#ff7fa2',
-      b: '#fbc4ab',
-      c: '#fff8fb',
-      d: '#5b3f73',
-    },
-    {
-      bg: ['#fdeaea', '#f7b6b6'],
-      wall: '#fbdede',
-      floor: '#e79d9d',
-      a: '#d6336c',
-      b: '#ffd6a5',
-      c: '#fffafa',
-      d: '#6e2a3a',
-    },
-  ],
-  beauty_clinic: [
-    {
-      bg: ['#f1f8f9', '#bfe0e3'],
-      wall: '#e6f3f4',
-      floor: '#a9d3d7',
-      a: '#2a9d8f',
-      b: '#e9f5f2',
-      c: '#ffffff',
-      d: '#1f5f58',
-    },
-    {
-      bg: ['#f5f4fb', '#c9c6ec'],
-      wall: '#ecebf8',
-      floor: '#b3afe0',
-      a: '#6c63c9',
-      b: '#f0eefc',
-      c: '#ffffff',
-      d: '#38327a',
-    },
-  ],
-  massage: [
-    {
-      bg: ['#f8e7d8', '#dba682'],
-      wall: '#f3dcc8',
-      floor: '#c98e68',
-      a: '#8c4f33',
-      b: '#f2c14e',
-      c: '#fff8f0',
-      d: '#4a2717',
-    },
-    {
-      bg: ['#f4ecdc', '#c8b48a'],
-      wall: '#efe3cc',
-      floor: '#b39d70',
-      a: '#6b7d3f',
-      b: '#e8a35c',
-      c: '#fffaf0',
-      d: '#3e3a22',
-    },
-  ],
-};
 
 type Scene = (id: string, p: Palette) => string;
 
