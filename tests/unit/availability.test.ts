@@ -9,61 +9,19 @@ import {
   lastBookableDate,
   periodOf,
   qualifiedStaff,
-  type SlotRequest,
 } from '../../src/domain/availability';
+import { SHOP_CHAIR_ID, type TimeSlot } from '../../src/domain/booking';
 import {
-  SHOP_CHAIR_ID,
-  type AvailabilityShop,
-  type BookableService,
-  type StaffMember,
-  type TimeSlot,
-} from '../../src/domain/booking';
-import { weekHours, type DayWindow } from '../../src/domain/opening-hours';
+  DATE,
+  EARLIER,
+  everyDay,
+  member,
+  service,
+  shop,
+  slots,
+} from './support/availability-fixtures';
+import { weekHours } from '../../src/domain/opening-hours';
 
-// 2026-06-03 is a Wednesday (Europe/Rome, summer time); "now" is two days earlier so nothing is past.
-const DATE = '2026-06-03';
-const EARLIER = new Date('2026-06-01T06:00:00Z');
-const everyDay = (window: DayWindow) => weekHours(Array.from({ length: 7 }, () => window));
-
-function service(id: string, over: Partial<BookableService> = {}): BookableService {
-  return {
-    id,
-    shopId: 'shop-1',
-    name: id,
-    description: '',
-    category: 'hair',
-    durationMinutes: 60,
-    priceCents: 3000,
-    bookable: true,
-    minNoticeHours: 0,
-    maxAdvanceDays: 90,
-    ...over,
-  };
-}
-function member(id: string, over: Partial<StaffMember> = {}): StaffMember {
-  return { id, name: id, photo: null, serviceIds: [], workingHours: null, ...over };
-}
-function shop(over: Partial<AvailabilityShop> = {}): AvailabilityShop {
-  return {
-    id: 'shop-1',
-    timeZone: 'Europe/Rome',
-    workingHours: everyDay(['09:00', '19:00']),
-    specialDates: [],
-    breaks: [],
-    staff: [],
-    ...over,
-  };
-}
-function slots(over: Partial<SlotRequest> = {}): TimeSlot[] {
-  return computeSlots({
-    shop: shop(),
-    services: [service('cut')],
-    date: DATE,
-    busy: [],
-    now: EARLIER,
-    ...over,
-  });
-}
 const times = (list: TimeSlot[]) => list.map((s) => s.time);
 const freeTimes = (list: TimeSlot[]) => list.filter((s) => s.available).map((s) => s.time);
 const at = (list: TimeSlot[], time: string) => list.find((s) => s.time === time);
