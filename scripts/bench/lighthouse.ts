@@ -143,8 +143,14 @@ async function startChrome(root: string): Promise<{ chrome: ChildProcess; port: 
     ],
     { stdio: 'ignore', detached: true },
   );
+  // a browser that cannot start (no /usr/bin/chromium) is an error of this step, so the bench still stops its
+  // server (and the server's FerretDB) instead of dying on an unhandled 'error' event with them left running
+  let failed: Error | null = null;
+  chrome.once('error', (error) => {
+    failed = error;
+  });
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && chrome.exitCode === null) {
+  while (Date.now() < deadline && chrome.exitCode === null && !failed) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { chrome, port };
     } catch {
@@ -153,6 +159,7 @@ async function startChrome(root: string): Promise<{ chrome: ChildProcess; port: 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopChrome(chrome);
+  if (failed) throw new Error(`Chromium did not start: ${(failed as Error).message}`);
   throw new Error('Chromium did not open its debugging port in time');
 }
 
