@@ -85,6 +85,10 @@ export function startServer(mongoUri: string, port: number, dataDir: string): Ch
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      // BENCH_COUNT_COMMANDS=<file>: the server counts its database commands per collection (count-commands.mjs)
+      ...(process.env.BENCH_COUNT_COMMANDS
+        ? ['--import', path.join(ROOT_DIR, 'scripts', 'bench', 'count-commands.mjs')]
+        : []),
       '--import',
       'tsx',
       path.join(ROOT_DIR, 'server', 'index.ts'),

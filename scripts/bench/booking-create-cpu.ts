@@ -68,6 +68,20 @@ async function commandCounts(url: string): Promise<Map<string, number>> {
   return counts;
 }
 
+/**
+ * The server's commands so far per `<command> <collection>`, when it runs with scripts/bench/count-commands.mjs
+ * preloaded (BENCH_COUNT_COMMANDS=<file>: see that file), else null.
+ */
+function commandsByCollection(): Record<string, number> | null {
+  const file = process.env.BENCH_COUNT_COMMANDS;
+  if (!file) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
+  } catch {
+    return null;
+  }
+}
+
 export interface Template {
   dir: string;
   seed: SeededBookings;
@@ -154,6 +168,7 @@ export async function benchCreateCpu(options: {
     const db0 = cpuSeconds(ferretdb);
     const client0 = process.cpuUsage();
     const commands0 = await commands();
+    const byCollection0 = commandsByCollection();
     const load0 = os.loadavg()[0]!;
     const t0 = performance.now();
     // BENCH_FERRETDB_PPROF=<file>: a Go CPU profile of FerretDB over the first 20 s of the run
@@ -176,6 +191,9 @@ export async function benchCreateCpu(options: {
     const db = (cpuSeconds(ferretdb) ?? 0) - (db0 ?? 0);
     const clientUsage = process.cpuUsage(client0);
     const commands1 = await commands();
+    // the server writes its counts every 100 ms
+    if (process.env.BENCH_COUNT_COMMANDS) await new Promise((resolve) => setTimeout(resolve, 300));
+    const byCollection1 = commandsByCollection();
     const client = (clientUsage.user + clientUsage.system) / 1e6;
     const perBooking = (s: number) => `${((s / Math.max(1, run.created)) * 1000).toFixed(2)} ms`;
     console.log(
@@ -198,6 +216,13 @@ export async function benchCreateCpu(options: {
       `database commands per created booking: ${perCreate.reduce((sum, [, n]) => sum + n, 0).toFixed(2)} ` +
         `(${perCreate.map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ')})`,
     );
+    if (byCollection0 && byCollection1) {
+      const rows = Object.entries(byCollection1)
+        .map(([name, n]) => [name, (n - (byCollection0[name] ?? 0)) / Math.max(1, run.created)] as const)
+        .filter(([, n]) => n >= 0.005)
+        .sort((a, b) => b[1] - a[1]);
+      console.log(`  by collection: ${rows.map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ')}`);
+    }
     const cores = os.cpus().length;
     const bound = run.created / Math.max(0.001, app, db);
     const shared = (cores * run.created) / Math.max(0.001, app + db + client);
