@@ -47,7 +47,7 @@ export async function bumpStamps(keys: readonly string[]): Promise<void> {
 }
 
 interface Copy<T> {
-  value: T;
+  value: T | null;
   stamps: string[];
   readAt: number;
 }
@@ -73,6 +73,11 @@ export function createStampedCopies<T>(options: {
    * this process alone every bump is a counter here, so `alone` may be Infinity.
    */
   maxAgeMs: { alone: number; shared: number };
+  /**
+   * Keep "there is none" too (served as null while the stamps are unchanged): for documents whose every insert
+   * bumps their stamps (bumpStampsOnWrite's `save` and `insertMany` hooks), so a later insert is seen.
+   */
+  keepMissing?: boolean;
 }): StampedCopies<T> {
   const copies = new Map<string, Copy<T>>();
   caches.add(copies);
@@ -91,7 +96,7 @@ export function createStampedCopies<T>(options: {
         return copy.value;
       const value = await load();
       copies.delete(key);
-      if (value !== null && knowable && keep(value)) {
+      if (knowable && (value === null ? options.keepMissing === true : keep(value))) {
         if (copies.size >= options.max) copies.delete(copies.keys().next().value as string);
         copies.set(key, { value, stamps: stamps as string[], readAt: Date.now() });
       }

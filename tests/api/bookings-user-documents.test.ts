@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserModel } from '../../server/models/user.model';
 import { SESSION_STAMPS_PREFIX, shareSessionStamps } from '../../server/modules/auth/session-cache';
+import { userDocument } from '../../server/modules/auth/user-documents';
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { collectionsOf, commandsDuring } from './support/database-commands';
 import { startTestApp, type TestApp } from './helpers';
@@ -75,6 +76,16 @@ describe('the customer of a create, from memory', () => {
       .collection<{ _id: string }>('bookings')
       .findOne({ _id: third.body.data.booking.id });
     expect(stored).toMatchObject({ customerName: 'Carla Nuova', customerLocale: 'it' });
+  });
+
+  it('a missing user is read once, and found once an account with its id is created', async () => {
+    const id = `user-later-${Date.now()}`;
+    expect(await userDocument(id)).toBeNull();
+    // a shop whose owner's account is gone mails on every booking: the owner is not looked up each time
+    const again = collectionsOf(await commandsDuring(() => userDocument(id)));
+    expect(again).not.toContain('users');
+    await UserModel.create({ _id: id, name: 'Lia Dopo', email: `${id}@example.test` });
+    expect(await userDocument(id)).toMatchObject({ _id: id, name: 'Lia Dopo' });
   });
 
   it("another instance's change is seen at the next create (Redis stamps)", async () => {

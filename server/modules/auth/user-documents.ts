@@ -16,9 +16,15 @@ const copies = createStampedCopies<UserDocument>({
   max: 50_000,
   // alone, every write bumps a counter here; with Redis a lost bump is bounded by the age
   maxAgeMs: { alone: Infinity, shared: 30_000 },
+  // a shop whose owner's account is gone is mailed on every booking: its owner is not read each time (every
+  // insert of a user goes through UserModel, whose hooks bump the stamps)
+  keepMissing: true,
 });
 
-/** The user's document (null when there is none), from memory when no write touched it since it was read. */
+/**
+ * The user's document (null when there is none), from memory when no write touched it since it was read (a
+ * missing one as well, until a user with its id is written).
+ */
 export function userDocument(userId: string): Promise<UserDocument | null> {
   return copies.read(
     userId,
