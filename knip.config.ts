@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'scripts/bench/*.ts',
     'mocks/browser.ts',
     'mocks/node.ts',
+    // the server's build of the app (vite.ssr.config.ts), imported by server/http/first-view.ts from dist/.ssr
+    'src/app/ssr/entry-server.tsx',
     '.storybook/*.{ts,tsx}',
     'stories/**/*.stories.tsx',
     'tests/**/*.{test,spec}.{ts,tsx}',

@@ -9,6 +9,7 @@ import type { DatabaseState } from './db/connect';
 import { databaseErrors, databaseGate } from './http/database-unavailable';
 import { decodingErrors } from './http/decoding-errors';
 import { apiNotFound, errorHandler } from './http/errors';
+import { firstViewRenderer } from './http/first-view';
 import { pageExtras } from './http/page-data';
 import { staticClient } from './http/static';
 import type { Logger } from './logger';
@@ -359,6 +360,11 @@ export function createApp({
       distDir: path.join(config.rootDir, 'dist'),
       publicDir: path.join(config.rootDir, 'public'),
       pageExtras: pageExtras({ shops: services.shops, logger }),
+      firstView: firstViewRenderer({
+        distDir: path.join(config.rootDir, 'dist'),
+        logger,
+        warm: config.isProduction,
+      }),
     }),
   );
   app.use(decodingErrors);

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { initialLocale, loadCatalog } from './i18n';
+import { FIRST_VIEW_ATTRIBUTE } from './domain/page-data';
 import { readPageData } from './lib/page-data';
 
 /**
@@ -38,11 +39,23 @@ async function main() {
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The server's first view of this page (server/http/first-view.ts) stays on screen until the app's first
+  // commit replaces it: rendered in a transition, that commit is the whole page, never an empty frame.
+  if (container.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`))
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App startNow />
+        </StrictMode>,
+      ),
+    );
+  else
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
 }
 
 void main();

@@ -2,7 +2,12 @@ import type { Request } from 'express';
 import type { Locale } from '../../src/domain/constants';
 import { contentLanguageOf } from '../../src/domain/localized-text';
 import { isShopId } from '../../src/domain/ids';
-import { pageAnswerKey, pageDataJson, PAGE_DATA_ELEMENT_ID } from '../../src/domain/page-data';
+import {
+  pageAnswerKey,
+  pageDataJson,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+} from '../../src/domain/page-data';
 import { SEARCH_PAGE_SIZE } from '../../src/domain/search';
 import {
   criteriaFromParams,
@@ -25,6 +30,8 @@ export interface PageExtras {
   head: string;
   /** `<body>` end: the data block */
   body: string;
+  /** what the data block holds, for the page's first view (server/http/first-view.ts) */
+  data: PageData;
 }
 
 /**
@@ -133,8 +140,10 @@ export function pageExtras({ shops, logger }: { shops: ShopsService; logger: Log
     const found = await Promise.race([settled, late]);
     clearTimeout(timer);
     if (!found) return null;
-    const data = pageDataJson({ language, answers: found.answers });
+    const pageData: PageData = { language, answers: found.answers };
+    const data = pageDataJson(pageData);
     return {
+      data: pageData,
       head: found.photo
         ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(found.photo)}">`
         : '',

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { FIRST_VIEW_ATTRIBUTE } from '../../src/domain/page-data';
+import type { FirstViewRenderer } from './first-view';
 import type { PageExtras } from './page-data';
 
 export const NOT_BUILT_MESSAGE =
@@ -70,6 +72,19 @@ function preloadLinks(manifest: Manifest, req: Request): string {
     .join('');
 }
 
+const HEAD_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/** The built page with its entry script and module hints moved from `<head>` to the end of `<body>`. */
+function withScriptsLast(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const scripts = head.match(HEAD_SCRIPTS) ?? [];
+  if (scripts.length === 0) return html;
+  const rest = html.slice(headEnd);
+  return `${head.replace(HEAD_SCRIPTS, '')}${rest.replace('</body>', () => `${scripts.join('')}</body>`)}`;
+}
+
 /**
  * Serves a content-hashed asset precompressed at build time (`.br`, `.gz` beside it, vite.config.ts) when the
  * client accepts that encoding: brotli at its highest level is a fifth smaller than what on-the-fly compression
@@ -110,16 +125,18 @@ function precompressed(assetsDir: string): RequestHandler {
  * - other files in `dist/` and `public/` (images, icons): cached for an hour;
  * - any other GET that is not `/api` and has no file extension: the SPA's index.html (client routes), never
  *   cached, with preload hints for the page's own chunks when the build has a manifest, and the page's first
- *   answers with its first photo's preload when `pageExtras` has them (server/http/page-data.ts);
+ *   answers with its first photo's preload when `pageExtras` has them (server/http/page-data.ts), and the
+ *   page's first view inside `#root` when `firstView` renders one (server/http/first-view.ts);
  * - when dist/index.html is missing: 503 with a message saying to build.
  */
 export function staticClient(options: {
   distDir: string;
   publicDir: string;
   pageExtras?: (req: Request) => Promise<PageExtras | null>;
+  firstView?: FirstViewRenderer;
 }): Router {
   const router = express.Router();
-  const { distDir, publicDir, pageExtras } = options;
+  const { distDir, publicDir, pageExtras, firstView } = options;
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const assetsDir = path.join(distDir, 'assets');
@@ -167,14 +184,26 @@ export function staticClient(options: {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    const links = current.manifest ? preloadLinks(current.manifest, req) : '';
     const extras = pageExtras ? await pageExtras(req) : null;
-    let html = current.html;
+    const view = firstView ? await firstView(req, browserLocale(req), extras?.data ?? null) : null;
+    // With the page's first view in the document, its code is not needed for the first paint: no hints for
+    // the page's chunks, and the app's scripts after the view (the first photo is asked for before them).
+    const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';
+    let html = view === null ? current.html : withScriptsLast(current.html);
     if (links || extras?.head)
-      html = html.replace('</head>', `${extras?.head ?? ''}${links}</head>`);
-    if (extras?.body) html = html.replace('</body>', `${extras.body}</body>`);
-    // The answers in the page are as of now, in the language asked for: never reused from a cache.
-    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
+      html = html.replace('</head>', () => `${extras?.head ?? ''}${links}</head>`);
+    // (replacer functions: a `$&` in an answer or the view is text, not a replacement pattern)
+    if (extras?.body) html = html.replace('</body>', () => `${extras.body}</body>`);
+    // Inert until the app renders over it (main.tsx): a click on it would reach no handler yet.
+    if (view !== null)
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root"><div ${FIRST_VIEW_ATTRIBUTE} inert style="display:contents">${view}</div></div>`,
+      );
+    // The answers in the page are as of now, in the language asked for, the view for a phone or a desktop:
+    // never reused from a cache.
+    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language, User-Agent, Sec-CH-UA-Mobile' });
     res.type('html').send(html);
   };
   router.use(spa);

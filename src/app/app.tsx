@@ -8,8 +8,9 @@ import { AppRoutes } from './routes';
  * React splits a transition's render into short slices, where a first render at default priority (theme,
  * header, footer, page) is one long task that blocks input, about 600 ms on a mid-range phone.
  */
-export function App() {
-  const [started, setStarted] = useState(false);
+export function App({ startNow = false }: { startNow?: boolean }) {
+  // `startNow`: the whole render is already a transition, over the server's first view (main.tsx)
+  const [started, setStarted] = useState(startNow);
   useEffect(() => startTransition(() => setStarted(true)), []);
   if (!started) return null;
   return (

@@ -12,6 +12,12 @@ import type { Locale } from './constants';
  */
 export const PAGE_DATA_ELEMENT_ID = 'orabella-page-data';
 
+/**
+ * Marks the server's first view of a page inside `#root` (server/http/first-view.ts): HTML the app renders over
+ * (src/main.tsx), inert until then.
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
 export interface PageData {
   language: Locale;
   answers: Record<string, unknown>;

@@ -1,11 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** How the server's first view answers media queries (src/app/ssr/viewport-media.ts); none in a browser. */
+let serverMatcher: ((query: string) => boolean) | null = null;
+
+/** Sets how queries are answered without a browser; returns a function that puts the previous one back. */
+export function answerMediaWith(matcher: ((query: string) => boolean) | null): () => void {
+  const previous = serverMatcher;
+  serverMatcher = matcher;
+  return () => {
+    serverMatcher = previous;
+  };
+}
+
 export function matchesMedia(query: string): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+    return serverMatcher?.(query) ?? false;
   return window.matchMedia(query).matches;
 }
 
-/** Live answer to a media query (false where matchMedia is missing). */
+/** Live answer to a media query (false where matchMedia is missing, unless the server's first view says). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -19,7 +32,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => matchesMedia(query),
-    () => false,
+    () => matchesMedia(query),
   );
 }
 

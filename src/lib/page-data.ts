@@ -1,4 +1,9 @@
-import { PAGE_DATA_ELEMENT_ID, pageAnswerKey, parsePageData } from '@/domain/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  pageAnswerKey,
+  parsePageData,
+  type PageData,
+} from '@/domain/page-data';
 
 /**
  * The first answers the server put in the page (src/domain/page-data.ts), for the queries of the page's first
@@ -14,7 +19,12 @@ export function readPageData(locale: string, doc: Document = document): void {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   const data = parsePageData(element?.textContent);
   element?.remove();
-  answers = data && data.language === locale ? new Map(Object.entries(data.answers)) : null;
+  setPageAnswers(data && data.language === locale ? data : null);
+}
+
+/** Makes these the page's answers (the server's first view renders with them, src/app/ssr/entry-server.tsx). */
+export function setPageAnswers(data: PageData | null): void {
+  answers = data ? new Map(Object.entries(data.answers)) : null;
 }
 
 /**

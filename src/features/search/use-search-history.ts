@@ -4,6 +4,8 @@ import { addSearchHistory, parseSearchHistory } from '@/domain/search-history';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 function readHistory(): SearchHistoryItem[] {
+  // the server's first view has no device storage: no history yet
+  if (typeof localStorage === 'undefined') return [];
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.searchHistory);
     return raw ? parseSearchHistory(JSON.parse(raw)) : [];

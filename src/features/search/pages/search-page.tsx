@@ -13,8 +13,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useMediaQuery } from '@/lib/media';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -57,7 +57,8 @@ export function SearchPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const theme = useTheme();
-  const large = useMediaQuery(theme.breakpoints.up('md'));
+  // the app's hook, which the server's first view answers for the visitor's screen as well
+  const large = useMediaQuery(theme.breakpoints.up('md').replace(/^@media\s*/, ''));
   const panelId = useId();
   const [params, setParams] = useSearchParams();
   const [criteria, setCriteria] = useState<SearchCriteria>(() => criteriaFromParams(params));

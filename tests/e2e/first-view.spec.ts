@@ -1,0 +1,68 @@
+import { devices, expect, test } from '@playwright/test';
+import { watchConsole } from './support';
+
+/**
+ * The first view (server/http/first-view.ts): the server's build of the app renders a public page into its
+ * HTML, so a phone on a slow network sees the page before the code arrives. Seen here with scripts off (what is
+ * on screen before the code runs), then with scripts on: the app renders over it and the page works.
+ */
+const phone = devices['Pixel 7'];
+
+interface FeaturedShop {
+  id: string;
+  name: string;
+}
+
+test.describe('first view', () => {
+  test('with scripts off, search results and a booking page are already on screen', async ({
+    browser,
+    request,
+  }) => {
+    const featured = (await (await request.get('/api/shops/featured')).json()) as {
+      data: { shops: FeaturedShop[] };
+    };
+    const shop = featured.data.shops[0]!;
+    const services = (await (await request.get(`/api/shops/${shop.id}/services`)).json()) as {
+      data: { services: { name: string }[] };
+    };
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search?category=haircut');
+    // the first result of the answers sent with the page (the same the API gives: tests/api/page-data.test.ts)
+    const firstResult = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('orabella-page-data')!.textContent!) as {
+        answers: Record<string, { shops?: { name: string }[] }>;
+      };
+      return Object.values(data.answers).find((answer) => answer.shops)!.shops![0]!.name;
+    });
+    await expect(page.getByText(firstResult).first()).toBeVisible();
+    // laid out for the phone: the bottom navigation, not the desktop header links
+    await expect(
+      page.locator('footer, nav').filter({ hasText: 'Favourites' }).first(),
+    ).toBeVisible();
+    await page.goto(`/booking/${shop.id}`);
+    await expect(page.getByText(shop.name).first()).toBeVisible();
+    await expect(page.getByText(services.data.services[0]!.name).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.viewport.width,
+    );
+    await context.close();
+  });
+
+  test('with scripts on, the app takes over the view: no view left, no error, the page answers', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/search?category=haircut');
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home-hero-title')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
