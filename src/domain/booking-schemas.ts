@@ -129,18 +129,21 @@ export const updateBookingSchema = yup
   .noUnknown();
 export type UpdateBookingInput = yup.InferType<typeof updateBookingSchema>;
 
+/** A query's `serviceIds`: several ids, comma separated, at most a booking's worth. */
+const serviceIdsField = () =>
+  yup
+    .string()
+    .strict()
+    .max(2000, 'validation.tooLong')
+    .test('count', 'validation.tooMany', (v) => splitIds(v).length <= MAX_SERVICES_PER_BOOKING);
+
 /** GET /api/bookings/available-slots and /api/available-slots */
 export const slotsQuerySchema = yup
   .object({
     shopId: id().required('validation.required'),
     /** one id (spec) */
     serviceId: id(),
-    /** several, comma separated */
-    serviceIds: yup
-      .string()
-      .strict()
-      .max(2000, 'validation.tooLong')
-      .test('count', 'validation.tooMany', (v) => splitIds(v).length <= MAX_SERVICES_PER_BOOKING),
+    serviceIds: serviceIdsField(),
     date: yup
       .string()
       .strict()
@@ -162,11 +165,7 @@ export const calendarQuerySchema = yup
   .object({
     shopId: id().required('validation.required'),
     serviceId: id(),
-    serviceIds: yup
-      .string()
-      .strict()
-      .max(2000, 'validation.tooLong')
-      .test('count', 'validation.tooMany', (v) => splitIds(v).length <= MAX_SERVICES_PER_BOOKING),
+    serviceIds: serviceIdsField(),
     month: yup
       .string()
       .strict()
