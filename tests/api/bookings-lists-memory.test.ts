@@ -5,6 +5,7 @@ import {
   beginBookingChange,
   forgetBookingIndexes,
 } from '../../server/modules/bookings/booking-index';
+import { decodeEntry, encodeEntry } from '../../server/modules/bookings/booking-index-entries';
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { shareIndexStamps } from '../../server/modules/bookings/booking-index-store';
 import { startTestApp, type TestApp } from './helpers';
@@ -88,9 +89,13 @@ describe('booking lists from memory', () => {
       const version = (record?.version ?? 0) + 1;
       await BookingModel.updateOne({ _id: a.id }, { $set: { status: 'cancelled', version } });
       const docId = `cust:${customer.user.id}`;
+      const stored = await BookingIndexModel.findById(docId).lean<{
+        entries: Record<string, string>;
+      }>();
+      const entry = { ...decodeEntry(stored!.entries[a.id])!, status: 'cancelled', version };
       await BookingIndexModel.updateOne(
         { _id: docId },
-        { $set: { [`entries.${a.id}.status`]: 'cancelled', [`entries.${a.id}.version`]: version } },
+        { $set: { [`entries.${a.id}`]: encodeEntry(entry) } },
       );
       await other.bump([docId]);
 
@@ -135,11 +140,13 @@ describe('booking lists from memory', () => {
 
     const moved = await customer.put(mine.id, { date: daysAhead(4), time: '12:00' });
     expect(moved.status).toBe(409);
-    const entry = (await BookingIndexModel.findById(`cust:${customer.user.id}`).lean<{
-      entries: Record<string, { pending?: number }>;
-    }>())!.entries[mine.id];
-    expect(entry).toBeDefined();
-    expect(entry?.pending).toBeUndefined();
+    const stored = (await BookingIndexModel.findById(`cust:${customer.user.id}`).lean<{
+      entries: Record<string, string>;
+      marks?: Record<string, { pending?: number }>;
+    }>())!;
+    expect(decodeEntry(stored.entries[mine.id])).toBeTruthy();
+    expect(decodeEntry(stored.entries[mine.id])?.pending).toBeUndefined();
+    expect(stored.marks?.[mine.id]).toBeUndefined();
     const commands = await commandsDuring(async () => {
       expect(ids((await customer.list('?scope=upcoming')).body.data.items)).toEqual([mine.id]);
     });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ShopDashboard, ShopPerformance } from '../../src/domain/shop-dashboard';
 import { BookingModel } from '../../server/models/booking.model';
 import { BookingIndexModel, shopMonthIndexId } from '../../server/models/booking-index.model';
+import { decodeEntry } from '../../server/modules/bookings/booking-index-entries';
 import {
   forgetBookingIndexes,
   updateBookingInIndexes,
@@ -353,39 +354,38 @@ describe('bookings indexed before the overview existed', () => {
       cents: 4200,
       customer: 'c1',
     });
-    // as the previous version left it: entries without the new fields, and only its marker
+    // as the first version left it: an entry object without the later fields, and only its marker
     const monthDoc = shopMonthIndexId(shop.id, today.slice(0, 7));
+    const current = await BookingIndexModel.findById(monthDoc).lean<{
+      entries: Record<string, string>;
+    }>();
+    const { shopId, customerId, date, startAt, endAt, status, version } = decodeEntry(
+      current!.entries[id],
+    )!;
     await BookingIndexModel.updateOne(
       { _id: monthDoc },
-      {
-        $unset: {
-          [`entries.${id}.priceCents`]: '',
-          [`entries.${id}.feeCents`]: '',
-          [`entries.${id}.createdAt`]: '',
-          [`entries.${id}.staffId`]: '',
-          [`entries.${id}.serviceIds`]: '',
-        },
-      },
+      { $set: { [`entries.${id}`]: { shopId, customerId, date, startAt, endAt, status, version } } },
     );
-    await BookingIndexModel.deleteOne({ _id: 'meta:booking-index-v3' });
+    await BookingIndexModel.deleteMany({
+      _id: { $in: ['meta:booking-index-v2', 'meta:booking-index-v3', 'meta:booking-index-v4'] },
+    });
     forgetBookingIndexes();
 
     const owner = await ownerOf(shop);
     const dashboard = await owner.get<ShopDashboard>(dashboardPath(shop, '?refresh=true'));
     expect(dashboard.body.data.metrics!.weeklyRevenueCents).toBe(4200);
     const doc = await BookingIndexModel.findById(monthDoc).lean<{
-      entries: Record<string, { priceCents?: number; createdAt?: number }>;
+      entries: Record<string, unknown>;
     }>();
-    expect(doc!.entries[id]).toMatchObject({
+    // stored again, in the current form (one string per entry)
+    expect(typeof doc!.entries[id]).toBe('string');
+    expect(decodeEntry(doc!.entries[id])).toMatchObject({
       priceCents: 4200,
       createdAt: expect.any(Number),
       staffId: 'shop',
       serviceIds: [shop.services.cut],
     });
-    expect(
-      await BookingIndexModel.countDocuments({
-        _id: { $in: ['meta:booking-index-v1', 'meta:booking-index-v2', 'meta:booking-index-v3'] },
-      }),
-    ).toBe(3);
+    const markers = [1, 2, 3, 4].map((v) => `meta:booking-index-v${v}`);
+    expect(await BookingIndexModel.countDocuments({ _id: { $in: markers } })).toBe(4);
   });
 });

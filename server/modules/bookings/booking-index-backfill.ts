@@ -10,6 +10,7 @@ import {
   type BookingIndexEntry,
 } from '../../models/booking-index.model';
 import { ShopModel } from '../../models/shop.model';
+import { encodeEntry } from './booking-index-entries';
 import type { IndexDoc } from './booking-index-store';
 
 /**
@@ -18,11 +19,12 @@ import type { IndexDoc } from './booking-index-store';
  */
 
 // v2: entries gained priceCents, feeCents and createdAt (the dashboard); v3: staffId and serviceIds (the bookings
-// analytics). A database indexed by an earlier version is rebuilt once: every booking's entries are written
-// again (`$set` per key, so other keys stay). The earlier markers are written too, so an instance of a previous
-// version (a rolling deploy) does not rebuild the entries without the new fields.
-const BACKFILL_ID = 'meta:booking-index-v3';
-const EARLIER_IDS = ['meta:booking-index-v1', 'meta:booking-index-v2'];
+// analytics); v4: entries stored as one string each (booking-index-entries.ts: FerretDB's cost per find and update
+// of a document follows its number of values). A database indexed by an earlier version is rebuilt once: every
+// booking's entries are written again (`$set` per key, so other keys stay). The earlier markers are written too,
+// so an instance of a previous version (a rolling deploy) does not rebuild the entries without the new fields.
+const BACKFILL_ID = 'meta:booking-index-v4';
+const EARLIER_IDS = ['meta:booking-index-v1', 'meta:booking-index-v2', 'meta:booking-index-v3'];
 
 export type IndexedRecord = Pick<
   BookingRecord,
@@ -102,7 +104,9 @@ export async function writeIndexDocuments(docs: readonly IndexDoc[]): Promise<vo
   for (let from = 0; from < docs.length; from += BATCH) {
     const ops: AnyBulkWriteOperation[] = docs.slice(from, from + BATCH).map((doc) => {
       const set: Record<string, unknown> = {};
-      for (const field of ['entries', 'months', 'shops'] as const)
+      for (const [key, entry] of Object.entries(doc.entries ?? {}))
+        set[`entries.${key}`] = encodeEntry(entry);
+      for (const field of ['months', 'shops'] as const)
         for (const [key, value] of Object.entries(doc[field] ?? {})) set[`${field}.${key}`] = value;
       return { updateOne: { filter: { _id: doc._id }, update: { $set: set }, upsert: true } };
     });

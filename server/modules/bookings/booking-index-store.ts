@@ -1,6 +1,12 @@
 import { updateInBatch, type IdempotentUpdate } from '../../db/write-batch';
 import type { BookingRecord } from '../../models/booking.model';
-import { BookingIndexModel, type BookingIndexEntry } from '../../models/booking-index.model';
+import { BookingIndexModel } from '../../models/booking-index.model';
+import {
+  decodeEntries,
+  encodeEntry,
+  type EntryMark,
+  type StoredEntry,
+} from './booking-index-entries';
 import { createKeyLock } from './key-lock';
 
 /**
@@ -21,13 +27,9 @@ import { createKeyLock } from './key-lock';
  *   a reload always sees at least the write whose stamp it saw.
  */
 
-export type StoredEntry = BookingIndexEntry & {
-  /** when the entry was written (epoch ms; absent for backfilled ones) */
-  at?: number;
-  /** a change of the booking to this version is being written: read the booking itself (booking-index.ts) */
-  pending?: number;
-};
+export type { StoredEntry } from './booking-index-entries';
 
+/** An index document as the lists read it (its entries decoded: booking-index-entries.ts). */
 export interface IndexDoc {
   _id: string;
   entries?: Record<string, StoredEntry>;
@@ -71,9 +73,21 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   if (map.size > max) map.delete(map.keys().next().value as K);
 }
 
+/** An index document as stored: entries as strings (or objects, as written before), marks apart. */
+type StoredIndexDoc = Omit<IndexDoc, 'entries'> & {
+  entries?: Record<string, unknown>;
+  marks?: Record<string, EntryMark>;
+};
+
+function decodeDoc({ entries, marks, ...rest }: StoredIndexDoc): IndexDoc {
+  const decoded = decodeEntries(entries, marks);
+  return decoded ? { ...rest, entries: decoded } : rest;
+}
+
 async function load(docId: string, stamp: string | null): Promise<IndexDoc | null> {
   return withDocLock(docId, async () => {
-    const doc = await BookingIndexModel.findById(docId).lean<IndexDoc>();
+    const stored = await BookingIndexModel.findById(docId).lean<StoredIndexDoc>();
+    const doc = stored && decodeDoc(stored);
     touch(docs, docId, { doc, stamp }, DOCS_MAX);
     return doc;
   });
@@ -107,11 +121,7 @@ export async function writeIndexDoc(
   set: readonly [Path, unknown][],
   unset: readonly Path[] = [],
 ): Promise<void> {
-  const dotted = (path: Path) => path.join('.');
-  const update: IdempotentUpdate = {};
-  if (set.length > 0) update.$set = Object.fromEntries(set.map(([p, v]) => [dotted(p), v]));
-  if (unset.length > 0)
-    update.$unset = Object.fromEntries(unset.map((p) => [dotted(p), '' as const]));
+  const update = storedUpdate(set, unset);
   // in one command with the other index writes waiting (a create's customer and shop documents together)
   await updateInBatch(BookingIndexModel, docId, update, { upsert: set.length > 0 });
   const copy = docs.get(docId);
@@ -124,6 +134,35 @@ export async function writeIndexDoc(
     for (const path of unset) apply(copy.doc, path, undefined);
   }
   await stamps?.bump([docId]);
+}
+
+/**
+ * The database update of these paths: a whole entry as its string (dropping its mark), a part of an entry (a
+ * change's `pending` and `at`) in its mark (booking-index-entries.ts).
+ */
+function storedUpdate(set: readonly [Path, unknown][], unset: readonly Path[]): IdempotentUpdate {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  for (const [[field, key, sub], value] of set) {
+    if (field !== 'entries') $set[[field, key, sub].filter(Boolean).join('.')] = value;
+    else if (sub !== undefined) $set[`marks.${key}.${sub}`] = value;
+    else {
+      $set[`entries.${key}`] = encodeEntry(value as StoredEntry);
+      $unset[`marks.${key}`] = '';
+    }
+  }
+  for (const [field, key, sub] of unset) {
+    if (field !== 'entries') $unset[[field, key, sub].filter(Boolean).join('.')] = '';
+    else if (sub !== undefined) $unset[`marks.${key}.${sub}`] = '';
+    else {
+      $unset[`entries.${key}`] = '';
+      $unset[`marks.${key}`] = '';
+    }
+  }
+  return {
+    ...(Object.keys($set).length > 0 ? { $set } : {}),
+    ...(Object.keys($unset).length > 0 ? { $unset } : {}),
+  };
 }
 
 /**
