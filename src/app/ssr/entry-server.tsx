@@ -31,6 +31,19 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * The global styles first. The theme writes its CSS variables (`:root{--mui-spacing:8px;…}`) after the app it
+ * wraps, at the end of the view: a browser that paints the view as it arrives laid it out without them, then
+ * moved everything when they came (a layout shift of 0.26 on /search). Nothing else changes: the global rules
+ * select elements and `:root`, the components' rules their own classes.
+ */
+function globalStylesFirst(html: string): string {
+  const globals = html.match(GLOBAL_STYLE) ?? [];
+  return globals.join('') + html.replace(GLOBAL_STYLE, '');
+}
+
 /**
  * The first view of a public page as HTML (server/http/first-view.ts puts it inside `#root`): what the app's
  * first render shows for a guest at this address, with its styles, so the page paints as soon as the document
@@ -58,7 +71,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<string
       // one piece: no boundary sent apart with an inline script to reveal it (the CSP runs no inline script)
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return await streamText(prelude);
+    return globalStylesFirst(await streamText(prelude));
   } finally {
     setPageAnswers(null);
     restoreWidth();
