@@ -2,8 +2,10 @@ import { Schema, model } from 'mongoose';
 
 /**
  * What a shop was told (new, changed and cancelled bookings), one document per shop with `_id` = the shop's id:
- * every read and write goes by `_id` (FerretDB scans any other filter). `items` holds the newest
- * SHOP_NOTIFICATIONS_KEPT notifications, newest first; older ones fall off when a new one comes.
+ * every read and write goes by `_id` (FerretDB scans any other filter). `notices` maps a notification's id to the
+ * notification as one JSON string (its `createdAt` in epoch ms, `order` for ties), about the newest
+ * SHOP_NOTIFICATIONS_KEPT of them (shop-notifications.store.ts trims the older now and then). `items`, the list
+ * written before (newest first), is still read and goes at the next trim.
  */
 export const SHOP_NOTIFICATIONS_KEPT = 100;
 
@@ -23,7 +25,8 @@ export interface StoredShopNotification {
 const shopNotificationsSchema = new Schema(
   {
     _id: { type: String, required: true },
-    items: { type: [Schema.Types.Mixed], default: [] },
+    items: { type: [Schema.Types.Mixed], default: undefined },
+    notices: { type: Schema.Types.Mixed },
   },
   { versionKey: false, collection: 'shopnotifications', minimize: false },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, BookingActorRole } from '../../../src/domain/booking';
 import type { ShopNotification } from '../../../src/domain/shop-dashboard';
 import type { ShopNotificationType } from '../../../src/domain/shop-notices';
+import { updateInBatch } from '../../db/write-batch';
 import { createKeyLock } from '../bookings/key-lock';
 import {
   SHOP_NOTIFICATIONS_KEPT,
@@ -10,14 +11,78 @@ import {
 } from './shop-notification.model';
 
 /**
- * The shop's notifications (model: shop-notification.model.ts). A write reads the shop's document and sets its
- * list with the new one in front; FerretDB runs updates as read-modify-write anyway, so one shop's writes take
- * turns in this process (a per-shop key lock). Two instances writing the same shop in the same millisecond could
- * drop one notification from the list; the booking itself, its email and its live event are unaffected.
+ * The shop's notifications (model: shop-notification.model.ts). A write adds its notification under its own key
+ * (`$set notices.<id>`, one JSON string: FerretDB's cost per find and update of a document follows its number of
+ * values), without reading the document first; about one write in TRIM_EVERY then reads the document and drops
+ * what is past the newest SHOP_NOTIFICATIONS_KEPT. Readers order by time and take the newest, so the few extra
+ * kept between trims never show. FerretDB runs updates as read-modify-write, so one shop's writes take turns in
+ * this process (a per-shop key lock). Two instances writing the same shop in the same millisecond on FerretDB
+ * could drop one notification; the booking itself, its email and its live event are unaffected.
  */
 const withShopLock = createKeyLock();
 
 const MAX_TEXT = 200;
+/** one write in this many (at random, so it holds across restarts and instances) trims the shop's document */
+const TRIM_EVERY = 20;
+
+/** A stored notification as the dashboard reads it, `order` breaking ties of one millisecond. */
+type Notice = StoredShopNotification & { order: number };
+
+/** written notifications of this process, for the order of those made in the same millisecond */
+let written = 0;
+
+interface StoredDoc {
+  /** the list as written before notices were keyed (read, and dropped at the next trim) */
+  items?: StoredShopNotification[];
+  notices?: Record<string, string>;
+}
+
+function noticesOf(doc: StoredDoc | null): Notice[] {
+  const listed = (doc?.items ?? []).map((item, i) => ({
+    ...item,
+    createdAt: new Date(item.createdAt),
+    // the list was newest first
+    order: -i,
+  }));
+  const keyed = Object.values(doc?.notices ?? {}).map((text) => {
+    const notice = JSON.parse(text) as Omit<Notice, 'createdAt'> & { createdAt: number };
+    return { ...notice, createdAt: new Date(notice.createdAt) };
+  });
+  return [...keyed, ...listed].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.order - a.order,
+  );
+}
+
+const encodeNotice = (notice: Notice): string =>
+  JSON.stringify({ ...notice, createdAt: notice.createdAt.getTime() });
+
+/** Drops what is past the newest SHOP_NOTIFICATIONS_KEPT (and moves a list written before into keys). */
+async function trim(shopId: string): Promise<void> {
+  const doc = await ShopNotificationsModel.findById(shopId, {
+    items: 1,
+    notices: 1,
+  }).lean<StoredDoc>();
+  if (!doc || (!doc.items && Object.keys(doc.notices ?? {}).length <= SHOP_NOTIFICATIONS_KEPT))
+    return;
+  const all = noticesOf(doc);
+  const $set: Record<string, string> = {};
+  const $unset: Record<string, ''> = doc.items ? { items: '' } : {};
+  all.forEach((notice, i) => {
+    const keyed = doc.notices?.[notice.id] !== undefined;
+    if (i >= SHOP_NOTIFICATIONS_KEPT) {
+      if (keyed) $unset[`notices.${notice.id}`] = '';
+    } else if (!keyed) $set[`notices.${notice.id}`] = encodeNotice(notice);
+  });
+  await updateInBatch(
+    ShopNotificationsModel,
+    shopId,
+    {
+      ...(Object.keys($set).length > 0 ? { $set } : {}),
+      ...(Object.keys($unset).length > 0 ? { $unset } : {}),
+    },
+    { upsert: false },
+  );
+}
 
 function toDto(item: StoredShopNotification): ShopNotification {
   return {
@@ -54,16 +119,15 @@ export async function recordShopNotification(
     actor,
     createdAt: at,
   };
+  const notice: Notice = { ...item, order: (written += 1) };
   await withShopLock(booking.shopId, async () => {
-    const doc = await ShopNotificationsModel.findById(booking.shopId, { items: 1 }).lean<{
-      items?: StoredShopNotification[];
-    }>();
-    const items = [item, ...(doc?.items ?? [])].slice(0, SHOP_NOTIFICATIONS_KEPT);
-    await ShopNotificationsModel.updateOne(
-      { _id: booking.shopId },
-      { $set: { items } },
+    await updateInBatch(
+      ShopNotificationsModel,
+      booking.shopId,
+      { $set: { [`notices.${item.id}`]: encodeNotice(notice) } },
       { upsert: true },
     );
+    if (Math.random() < 1 / TRIM_EVERY) await trim(booking.shopId);
   });
   return toDto(item);
 }
@@ -74,8 +138,9 @@ export async function recentShopNotifications(
   limit: number,
 ): Promise<ShopNotification[]> {
   if (limit <= 0) return [];
-  const doc = await ShopNotificationsModel.findById(shopId, { items: 1 }).lean<{
-    items?: StoredShopNotification[];
-  }>();
-  return (doc?.items ?? []).slice(0, limit).map(toDto);
+  const doc = await ShopNotificationsModel.findById(shopId, {
+    items: 1,
+    notices: 1,
+  }).lean<StoredDoc>();
+  return noticesOf(doc).slice(0, limit).map(toDto);
 }
