@@ -63,6 +63,16 @@ export interface StampedCopies<T> {
     load: () => Promise<T | null>,
     keep?: (value: T) => boolean,
   ): Promise<T | null>;
+  /**
+   * `load()` whatever copy there is (a read that must see the database: a sign-in's user; or a write that gives
+   * the document it wrote: a new session), kept as `read` keeps it: under the stamps read before `load` started.
+   */
+  reload(
+    key: string,
+    stampKeys: readonly string[],
+    load: () => Promise<T | null>,
+    keep?: (value: T) => boolean,
+  ): Promise<T | null>;
   drop(key: string): void;
 }
 
@@ -81,27 +91,36 @@ export function createStampedCopies<T>(options: {
 }): StampedCopies<T> {
   const copies = new Map<string, Copy<T>>();
   caches.add(copies);
+  async function read(
+    key: string,
+    stampKeys: readonly string[],
+    load: () => Promise<T | null>,
+    keep: (value: T) => boolean,
+    fresh: boolean,
+  ): Promise<T | null> {
+    const stamps = await readStamps(stampKeys);
+    const copy = copies.get(key);
+    const knowable = stamps.every((stamp) => stamp !== null);
+    const maxAge = shared ? options.maxAgeMs.shared : options.maxAgeMs.alone;
+    if (
+      !fresh &&
+      copy &&
+      knowable &&
+      Date.now() - copy.readAt < maxAge &&
+      copy.stamps.every((stamp, i) => stamp === stamps[i])
+    )
+      return copy.value;
+    const value = await load();
+    copies.delete(key);
+    if (knowable && (value === null ? options.keepMissing === true : keep(value))) {
+      if (copies.size >= options.max) copies.delete(copies.keys().next().value as string);
+      copies.set(key, { value, stamps: stamps as string[], readAt: Date.now() });
+    }
+    return value;
+  }
   return {
-    async read(key, stampKeys, load, keep = () => true) {
-      const stamps = await readStamps(stampKeys);
-      const copy = copies.get(key);
-      const knowable = stamps.every((stamp) => stamp !== null);
-      const maxAge = shared ? options.maxAgeMs.shared : options.maxAgeMs.alone;
-      if (
-        copy &&
-        knowable &&
-        Date.now() - copy.readAt < maxAge &&
-        copy.stamps.every((stamp, i) => stamp === stamps[i])
-      )
-        return copy.value;
-      const value = await load();
-      copies.delete(key);
-      if (knowable && (value === null ? options.keepMissing === true : keep(value))) {
-        if (copies.size >= options.max) copies.delete(copies.keys().next().value as string);
-        copies.set(key, { value, stamps: stamps as string[], readAt: Date.now() });
-      }
-      return value;
-    },
+    read: (key, stampKeys, load, keep = () => true) => read(key, stampKeys, load, keep, false),
+    reload: (key, stampKeys, load, keep = () => true) => read(key, stampKeys, load, keep, true),
     drop(key) {
       copies.delete(key);
     },

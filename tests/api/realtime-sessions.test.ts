@@ -4,6 +4,7 @@ import type { LoginResult } from '../../src/domain/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/domain/realtime';
 import { createLogger } from '../../server/logger';
 import { SessionModel } from '../../server/models/session.model';
+import { sessionsWritten } from '../../server/modules/auth/session-cache';
 import {
   allowedSocketOrigins,
   attachRealtime,
@@ -166,11 +167,14 @@ describe('realtime: sockets follow their session; foreign origins are refused', 
       { device: b, at: new Date(Date.now() + 1200) },
       { device: a, at: new Date(Date.now() + 2000) },
     ];
-    for (const { device, at } of ends)
+    for (const { device, at } of ends) {
       await SessionModel.updateOne(
         { _id: device.cookie.split('.')[0] },
         { $set: { expiresAt: at } },
       );
+      // as every write of the session store does: its copy in memory is not served again
+      await sessionsWritten({ sessionId: device.cookie.split('.')[0] });
+    }
     const socketA = await connected(a.token);
     const socketB = await connected(b.token);
     // b is extended (refresh slides its idle end) before its old end comes

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/domain/demo';
 import { SessionModel } from '../../server/models/session.model';
 import { SESSION_STAMPS_PREFIX, shareSessionStamps } from '../../server/modules/auth/session-cache';
+import { userDocument } from '../../server/modules/auth/user-documents';
 import { redisIndexStamps } from '../../server/modules/bookings/booking-index-stamps';
 import { collectionsOf, commandsDuring } from './support/database-commands';
 import { startTestApp, type TestApp } from './helpers';
@@ -41,6 +42,22 @@ async function signIn() {
 }
 
 describe('sessions from memory', () => {
+  it("a new session's first request reads neither the session nor (for a booking) its user", async () => {
+    const { token } = await signIn();
+    const userId = (await auth.me(token)).body.data.user.id as string;
+    const { token: fresh } = await signIn();
+    const read = collectionsOf(
+      await commandsDuring(async () => {
+        expect((await auth.me(fresh)).status).toBe(200);
+        // what a create reads of its customer: kept by the sign-in's read
+        expect(await userDocument(userId)).toMatchObject({ _id: userId });
+      }),
+    );
+    expect(read).not.toContain('sessions');
+    // /me itself reads the user from the database (as sign-in and refresh do), once
+    expect(read.filter((name) => name === 'users')).toHaveLength(1);
+  });
+
   it('a warm session is checked without the database, and a logout ends it at once', async () => {
     const { token, cookie } = await signIn();
     expect((await auth.me(token)).status).toBe(200);

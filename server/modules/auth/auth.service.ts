@@ -33,6 +33,7 @@ import { createAuthRateLimits } from './rate-limits';
 import { createSessionStore, sha256, type IssuedSession, type SessionMeta } from './sessions';
 import { createSocialVerifier, type VerifiedSocialProfile } from './social';
 import type { TokenService } from './tokens';
+import { freshUserDocument } from './user-documents';
 
 interface UserLean {
   _id: string;
@@ -115,7 +116,8 @@ export function createAuthService({
   }
 
   async function activeUser(userId: string): Promise<UserLean | null> {
-    const user = await UserModel.findById(userId).lean<UserLean>();
+    // from the database, kept in memory for the requests that follow (user-documents.ts): a copy, not to change
+    const user = (await freshUserDocument(userId)) as UserLean | null;
     return user && !user.deletedAt ? user : null;
   }
 

@@ -43,6 +43,20 @@ export async function cachedSession<T extends { userId: string }>(
   )) as T | null;
 }
 
+/**
+ * A new session: `insert` writes it and gives the document as stored, which is kept as the copy (under the stamps
+ * read before the insert, so a revocation racing it still ends it), so its first request reads nothing.
+ */
+export async function sessionCreated<T extends { userId: string }>(
+  sessionId: string,
+  userId: string,
+  insert: () => Promise<T>,
+): Promise<T> {
+  return (await copies.reload(sessionId, keysOf(sessionId, userId), insert, (value) =>
+    value.userId === userId,
+  )) as T;
+}
+
 /** After a write of one session (`sessionId`) or of a user's sessions (`userId`): no copy is served again. */
 export async function sessionsWritten(which: {
   sessionId?: string;

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { ClaimModel, claimOnce, releaseClaim } from '../../models/claim.model';
 import { SessionModel } from '../../models/session.model';
-import { cachedSession, sessionsWritten } from './session-cache';
+import { cachedSession, sessionCreated, sessionsWritten } from './session-cache';
 
 /** 18 random bytes = 144 bits: a session id nobody can guess, short enough for a cookie. */
 const SESSION_ID_BYTES = 18;
@@ -153,17 +153,21 @@ export function createSessionStore({
       const secret = newSecret();
       const absoluteExpiresAt = new Date(at.getTime() + config.sessionMaxAgeSeconds * 1000);
       const expiresAt = new Date(at.getTime() + idleMs);
-      await SessionModel.create({
-        _id: id,
-        userId,
-        tokenHash: sha256(secret),
-        generation: 0,
-        createdAt: at,
-        lastUsedAt: at,
-        expiresAt,
-        absoluteExpiresAt,
-        userAgent: (meta.userAgent ?? '').slice(0, 300),
-        ip: meta.ip ?? '',
+      // kept in memory as stored, so the session's first request reads nothing (session-cache.ts)
+      await sessionCreated(id, userId, async () => {
+        const created = await SessionModel.create({
+          _id: id,
+          userId,
+          tokenHash: sha256(secret),
+          generation: 0,
+          createdAt: at,
+          lastUsedAt: at,
+          expiresAt,
+          absoluteExpiresAt,
+          userAgent: (meta.userAgent ?? '').slice(0, 300),
+          ip: meta.ip ?? '',
+        });
+        return created.toObject() as SessionLean;
       });
       return {
         ...toLive({

@@ -34,6 +34,19 @@ export function userDocument(userId: string): Promise<UserDocument | null> {
   );
 }
 
+/**
+ * The user's document read from the database now (a sign-in, a refresh: they must see the latest status), kept as
+ * the copy the next reads are served (the customer's first booking after signing in reads nothing).
+ */
+export function freshUserDocument(userId: string): Promise<UserDocument | null> {
+  return copies.reload(
+    userId,
+    [`${USER_STAMPS_PREFIX}${userId}`, `${USER_STAMPS_PREFIX}*`],
+    () => readUser(userId),
+    (user) => user._id === userId,
+  );
+}
+
 /** After a write of the user's document that did not go through UserModel (its hooks bump by themselves). */
 export async function userDocumentWritten(userId: string): Promise<void> {
   copies.drop(userId);
