@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Locale } from '../../src/domain/constants';
+import { cookieValue, FIRST_VIEW_COOKIES } from '../../src/domain/first-view';
 import type { PageData } from '../../src/domain/page-data';
 import type { Logger } from '../logger';
 
@@ -122,6 +123,8 @@ export function firstViewRenderer(options: {
 
   return async (req, locale, pageData) => {
     if (req.method !== 'GET' || !FIRST_VIEW_PATH.test(req.path)) return null;
+    // a device in another look than the view's (dark, high contrast, …) waits for the app instead
+    if (cookieValue(req.get('cookie'), FIRST_VIEW_COOKIES.look)) return null;
     const module = moduleNow();
     if (!module) return null;
     const data = pageData?.language === locale ? pageData : { language: locale, answers: {} };

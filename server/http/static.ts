@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { cookieValue, FIRST_VIEW_COOKIES, isFirstViewLocale } from '../../src/domain/first-view';
 import { FIRST_VIEW_ATTRIBUTE } from '../../src/domain/page-data';
 import type { FirstViewRenderer } from './first-view';
 import type { PageExtras } from './page-data';
@@ -49,6 +50,12 @@ function pageModule(manifest: Manifest, urlPath: string): string | undefined {
 function browserLocale(req: Request): 'en' | 'it' {
   const first = (req.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('it') ? 'it' : 'en';
+}
+
+/** The language the app will start in: the one chosen on this device (its cookie), else the browser's. */
+function firstViewLocale(req: Request): 'en' | 'it' {
+  const chosen = cookieValue(req.get('cookie'), FIRST_VIEW_COOKIES.language);
+  return isFirstViewLocale(chosen) ? chosen : browserLocale(req);
 }
 
 /**
@@ -185,7 +192,9 @@ export function staticClient(options: {
       return;
     }
     const extras = pageExtras ? await pageExtras(req) : null;
-    const view = firstView ? await firstView(req, browserLocale(req), extras?.data ?? null) : null;
+    const view = firstView
+      ? await firstView(req, firstViewLocale(req), extras?.data ?? null)
+      : null;
     // With the page's first view in the document, its code is not needed for the first paint: no hints for
     // the page's chunks, and the app's scripts after the view (the first photo is asked for before them).
     const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';

@@ -1,3 +1,4 @@
+import { rememberForFirstView } from '@/lib/first-view-cookies';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { INTL_LOCALE_TAG } from '@/domain/intl-locale';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@/domain/constants';
@@ -51,5 +52,8 @@ export function persistLocale(locale: Locale): void {
 
 /** Keeps `<html lang>` in step with the interface language. */
 export function applyDocumentLanguage(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  // the server's first view of a page is drawn in it (src/domain/first-view.ts)
+  rememberForFirstView('language', locale);
 }

@@ -102,6 +102,20 @@ describe('first view', () => {
     expect((await page('/')).view).toBe('<p>view of / in en at 412 px with  $& $1</p>');
   });
 
+  it("a device in another look gets no view; a device's chosen language is the view's", async () => {
+    for (const look of ['dark', 'light+contrast', 'spa-light', 'light+large-text'])
+      expect(
+        (await page('/search?category=nails', { cookie: `orabella-look=${look}` })).view,
+        look,
+      ).toBeNull();
+    const italian = await page('/search?category=nails', { cookie: 'orabella-language=it' });
+    expect(italian.view).toContain('in it at 412 px');
+    // an unknown language in the cookie is the browser's language
+    expect(
+      (await page('/search?category=nails', { cookie: 'orabella-language=xx' })).view,
+    ).toContain('in en at 412 px');
+  });
+
   it('a shop booking page gets its view with the shop and its services', async () => {
     const shops = (await (await fetch(`${app.baseUrl}/api/shops/featured`)).json()) as {
       data: { shops: { id: string }[] };

@@ -65,4 +65,38 @@ test.describe('first view', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a device in the dark theme, or with its own language, is remembered: no light view, the view in its language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'theme-config',
+        JSON.stringify({
+          theme: 'dark',
+          customProperties: {},
+          transitions: true,
+          accessibility: { highContrast: false, reducedMotion: false, largeText: false },
+        }),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto('/search?category=haircut');
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const dark = await (await context.request.get('/search?category=haircut')).text();
+    expect(dark).not.toContain('data-first-view');
+    await context.close();
+
+    const italian = await browser.newContext(phone);
+    await italian.addInitScript(() => localStorage.setItem('user-language', 'it'));
+    const italianPage = await italian.newPage();
+    await italianPage.goto('/');
+    await expect(italianPage.locator('html')).toHaveAttribute('lang', 'it');
+    const view = await (await italian.request.get('/')).text();
+    expect(view).toContain('data-first-view');
+    expect(view).toContain('Confronta orari, prezzi e recensioni');
+    await italian.close();
+  });
 });

@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { AppThemeProvider } from '@design-system/theme';
+import { AppThemeProvider, resolveColorScheme } from '@design-system/theme';
+import { lookCookieValue } from '@/domain/first-view';
+import { rememberForFirstView } from '@/lib/first-view-cookies';
 import { osPreferencesAtom, THEME_KEY, themeSummary } from './theme-atoms';
 import { useEffectiveThemeConfig } from './use-theme-settings';
 
@@ -45,5 +47,13 @@ export function AppTheme({ children }: { children: ReactNode }) {
       console.warn('Could not save the theme', error);
     }
   }, [summary]);
+  // the server draws its first view of a page in the default look only (src/domain/first-view.ts)
+  const look = lookCookieValue({
+    scheme: resolveColorScheme(config.theme, os.prefersDark),
+    highContrast: config.accessibility.highContrast,
+    largeText: config.accessibility.largeText,
+    customColours: Object.keys(config.customProperties).length > 0,
+  });
+  useEffect(() => rememberForFirstView('look', look), [look]);
   return <AppThemeProvider config={config}>{children}</AppThemeProvider>;
 }
