@@ -47,46 +47,26 @@ interface PageFigures {
   score: number;
 }
 
-/** The production build with the given base dir: `<root>/dist`, plus links to what the server reads beside it. */
-function buildInto(root: string): void {
+/** `vite build <args>` in production mode, or an error with the end of its output. */
+function viteBuild(args: string[]): void {
   const vite = path.join(ROOT_DIR, 'node_modules', '.bin', 'vite');
-  const build = spawnSync(
-    vite,
-    ['build', '--outDir', path.join(root, 'dist'), '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-      timeout: 300_000,
-    },
-  );
+  const build = spawnSync(vite, ['build', ...args, '--logLevel', 'error'], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    timeout: 300_000,
+  });
   if (build.status !== 0)
     throw new Error(
-      `vite build failed (${build.status}): ${(build.stderr || build.stdout).slice(-2000)}`,
+      `vite build ${args.join(' ')} failed (${build.status}): ${(build.stderr || build.stdout).slice(-2000)}`,
     );
+}
+
+/** The production build with the given base dir: `<root>/dist`, plus links to what the server reads beside it. */
+function buildInto(root: string): void {
+  viteBuild(['--outDir', path.join(root, 'dist'), '--emptyOutDir']);
   // the server's build of the first views (vite.ssr.config.ts), beside the client's as `npm run build` puts it
-  const ssr = spawnSync(
-    vite,
-    [
-      'build',
-      '--config',
-      'vite.ssr.config.ts',
-      '--outDir',
-      path.join(root, 'dist', '.ssr'),
-      '--logLevel',
-      'error',
-    ],
-    {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-      timeout: 300_000,
-    },
-  );
-  if (ssr.status !== 0)
-    throw new Error(
-      `vite build --ssr failed (${ssr.status}): ${(ssr.stderr || ssr.stdout).slice(-2000)}`,
-    );
+  viteBuild(['--config', 'vite.ssr.config.ts', '--outDir', path.join(root, 'dist', '.ssr')]);
   // the first views' modules import the app's packages
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(root, 'node_modules'));
   fs.symlinkSync(path.join(ROOT_DIR, 'public'), path.join(root, 'public'));
