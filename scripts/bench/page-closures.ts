@@ -45,6 +45,11 @@ export function landingPagesFreeOfFormValidation(
   entryKey: string,
 ): boolean {
   console.log('  form validation (yup) in the first load of:');
+  // without source maps nothing could be found: that is no answer, not a clean one
+  if (sourcesOf(outDir, manifest[entryKey]!.file).length === 0) {
+    console.log('    (the build has no source maps: cannot tell)');
+    return false;
+  }
   let clean = true;
   for (const [name, page] of Object.entries(LANDING_PAGES)) {
     if (!manifest[page]) {
