@@ -14,8 +14,9 @@ export const SESSION_STAMPS_PREFIX = 'orabella:session:';
 
 const copies = createStampedCopies<{ userId: string }>({
   max: 50_000,
-  // a bound on a copy's age even if a bump was lost (a Redis failure during a revocation)
-  maxAgeMs: { alone: 30_000, shared: 30_000 },
+  // a bound on a copy's age even if a bump was lost (a Redis failure during a revocation); alone, every write of
+  // the session store bumps a counter here, failed writes included (sessions.ts), so none is lost
+  maxAgeMs: { alone: Infinity, shared: 30_000 },
 });
 
 /**

@@ -129,15 +129,19 @@ export function createSessionStore({
   }
 
   async function revokeWhere(filter: Record<string, unknown>, reason: string): Promise<number> {
-    const result = await SessionModel.updateMany(
-      { ...filter, revokedAt: null },
-      { $set: { revokedAt: now(), revokedReason: reason } },
-    );
-    await sessionsWritten({
-      sessionId: typeof filter._id === 'string' ? filter._id : undefined,
-      userId: typeof filter.userId === 'string' ? filter.userId : undefined,
-    });
-    return result.modifiedCount;
+    try {
+      const result = await SessionModel.updateMany(
+        { ...filter, revokedAt: null },
+        { $set: { revokedAt: now(), revokedReason: reason } },
+      );
+      return result.modifiedCount;
+    } finally {
+      // a failed write may still have been applied: the copies in memory go either way (session-cache.ts)
+      await sessionsWritten({
+        sessionId: typeof filter._id === 'string' ? filter._id : undefined,
+        userId: typeof filter.userId === 'string' ? filter.userId : undefined,
+      });
+    }
   }
 
   async function revokeOne(sessionId: string, reason: string): Promise<void> {
@@ -224,8 +228,7 @@ export function createSessionStore({
               generation: existing.generation + 1,
             },
           },
-        );
-        await sessionsWritten({ sessionId: id });
+        ).finally(() => sessionsWritten({ sessionId: id }));
         if (existing.generation > 0)
           await releaseClaim(`rotation:${id}:${existing.generation - 1}`);
         // a replay raced the rotation: its revocation may have been overwritten by the write above
