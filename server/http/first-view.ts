@@ -15,7 +15,13 @@ interface FirstViewModule {
     pageData: PageData;
     viewportWidth: number;
     signal: AbortSignal;
-  }): Promise<string>;
+  }): Promise<FirstView>;
+}
+
+/** A page's first view: its markup for `#root`, its styles for the head. */
+export interface FirstView {
+  styles: string;
+  html: string;
 }
 
 /**
@@ -51,7 +57,7 @@ export type FirstViewRenderer = (
   req: Request,
   locale: Locale,
   pageData: PageData | null,
-) => Promise<string | null>;
+) => Promise<FirstView | null>;
 
 /** Addresses whose first render loads each landing page's code (no answers: their loading states). */
 const WARM_UP_URLS = ['/', '/search?category=haircut', '/booking/warm-up'];
@@ -67,7 +73,7 @@ export function firstViewRenderer(options: {
 }): FirstViewRenderer {
   const entry = path.join(options.distDir, '.ssr', 'entry-server.js');
   let loaded: Promise<FirstViewModule> | null = null;
-  const cache = new Map<string, string>();
+  const cache = new Map<string, FirstView>();
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
@@ -90,13 +96,13 @@ export function firstViewRenderer(options: {
   const render = async (
     module: FirstViewModule,
     request: Omit<Parameters<FirstViewModule['renderFirstView']>[0], 'signal'>,
-  ): Promise<string | null> => {
+  ): Promise<FirstView | null> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), RENDER_BUDGET_MS);
     try {
-      const html = await module.renderFirstView({ ...request, signal: controller.signal });
+      const view = await module.renderFirstView({ ...request, signal: controller.signal });
       // an abandoned render holds loading placeholders where the page was still on its way
-      return controller.signal.aborted ? null : html;
+      return controller.signal.aborted ? null : view;
     } finally {
       clearTimeout(timer);
     }
@@ -154,11 +160,11 @@ export function firstViewRenderer(options: {
       }
     });
     queue = turn;
-    const html = await turn;
-    if (html !== null) {
-      cache.set(key, html);
+    const view = await turn;
+    if (view !== null) {
+      cache.set(key, view);
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
-    return html;
+    return view;
   };
 }

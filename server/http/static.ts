@@ -199,8 +199,9 @@ export function staticClient(options: {
     // the page's chunks, and the app's scripts after the view (the first photo is asked for before them).
     const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';
     let html = view === null ? current.html : withScriptsLast(current.html);
-    if (links || extras?.head)
-      html = html.replace('</head>', () => `${extras?.head ?? ''}${links}</head>`);
+    // the first photo's preload ahead of the view's styles, so it is asked for first
+    const head = `${extras?.head ?? ''}${view?.styles ?? ''}${links}`;
+    if (head) html = html.replace('</head>', () => `${head}</head>`);
     // (replacer functions: a `$&` in an answer or the view is text, not a replacement pattern)
     if (extras?.body) html = html.replace('</body>', () => `${extras.body}</body>`);
     // Inert until the app renders over it (main.tsx): a click on it would reach no handler yet.
@@ -208,7 +209,7 @@ export function staticClient(options: {
       html = html.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root"><div ${FIRST_VIEW_ATTRIBUTE} inert style="display:contents">${view}</div></div>`,
+          `<div id="root"><div ${FIRST_VIEW_ATTRIBUTE} inert style="display:contents">${view.html}</div></div>`,
       );
     // The answers in the page are as of now, in the language asked for, the view for a phone or a desktop:
     // never reused from a cache.

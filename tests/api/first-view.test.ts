@@ -22,7 +22,10 @@ const INDEX =
   '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
   '</head><body><div id="root"></div></body></html>';
 
-/** Renders `<p>view of URL in LOCALE at WIDTH px with KEYS</p>`; `?fail` throws, `?hang` never settles. */
+/**
+ * Renders `<p>view of URL in LOCALE at WIDTH px with KEYS</p>` and a style for the head; `?fail` throws, `?hang`
+ * never settles.
+ */
 const STAND_IN = `
 import fs from 'node:fs';
 export async function renderFirstView({ url, locale, pageData, viewportWidth, signal }) {
@@ -30,7 +33,10 @@ export async function renderFirstView({ url, locale, pageData, viewportWidth, si
   if (url.includes('fail')) throw new Error('render failed');
   if (url.includes('hang')) await new Promise((resolve) => signal.addEventListener('abort', resolve));
   const keys = Object.keys(pageData.answers).join(',');
-  return '<p>view of ' + url + ' in ' + locale + ' at ' + viewportWidth + ' px with ' + keys + ' $& $1</p>';
+  return {
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    html: '<p>view of ' + url + ' in ' + locale + ' at ' + viewportWidth + ' px with ' + keys + ' $& $1</p>',
+  };
 }
 `;
 
@@ -83,6 +89,8 @@ describe('first view', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
+    // the view's styles are in the head, read before the view is laid out
+    expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
     expect(html.indexOf('/assets/index-abc.js')).toBeGreaterThan(
       html.indexOf(FIRST_VIEW_ATTRIBUTE),
     );

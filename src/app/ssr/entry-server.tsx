@@ -31,17 +31,28 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const GLOBAL = /^<style data-emotion="css-global /;
+
+/** A first view: its markup, and its styles for the page's `<head>`. */
+export interface FirstView {
+  styles: string;
+  html: string;
+}
 
 /**
- * The global styles first. The theme writes its CSS variables (`:root{--mui-spacing:8px;…}`) after the app it
- * wraps, at the end of the view: a browser that paints the view as it arrives laid it out without them, then
- * moved everything when they came (a layout shift of 0.26 on /search). Nothing else changes: the global rules
- * select elements and `:root`, the components' rules their own classes.
+ * The view's styles apart from its markup, for the head. Emotion writes each rule beside the first element that
+ * uses it, and the theme its CSS variables (`:root{--mui-spacing:8px;…}`) after the app it wraps: a browser
+ * painting the view as it arrived laid it out without them and moved everything when they came (a layout shift
+ * of 0.26 on /search), and recomputed the page's style at each of some hundred sheets. In the head, all are
+ * read before the first layout; the global ones first (they select elements and `:root`, the others their own
+ * classes), and the app's emotion takes them over as it starts.
  */
-function globalStylesFirst(html: string): string {
-  const globals = html.match(GLOBAL_STYLE) ?? [];
-  return globals.join('') + html.replace(GLOBAL_STYLE, '');
+function splitStyles(rendered: string): FirstView {
+  const styles = rendered.match(STYLE) ?? [];
+  const globals = styles.filter((style) => GLOBAL.test(style));
+  const others = styles.filter((style) => !GLOBAL.test(style));
+  return { styles: [...globals, ...others].join(''), html: rendered.replace(STYLE, '') };
 }
 
 /**
@@ -50,7 +61,7 @@ function globalStylesFirst(html: string): string {
  * arrives instead of after its code, catalog and answers. The client renders the app over it (main.tsx).
  * The render waits for every lazy part (page code, catalog parts); a fresh store and query client per call.
  */
-export async function renderFirstView(request: FirstViewRequest): Promise<string> {
+export async function renderFirstView(request: FirstViewRequest): Promise<FirstView> {
   const { url, locale, pageData, viewportWidth, signal } = request;
   const pathname = url.split('?')[0] ?? '/';
   await Promise.all([loadCatalog(locale), preloadRoute(pathname, locale)]);
@@ -71,7 +82,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<string
       // one piece: no boundary sent apart with an inline script to reveal it (the CSP runs no inline script)
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return globalStylesFirst(await streamText(prelude));
+    return splitStyles(await streamText(prelude));
   } finally {
     setPageAnswers(null);
     restoreWidth();
