@@ -13,6 +13,7 @@ import { errorText } from '@/lib/error-text';
 import type { FileRequest } from '@/lib/file-download';
 import { useToast } from '@/lib/toast';
 import { useFileDownload } from '@/lib/use-file-download';
+import { shareOrCopy } from '@/lib/share';
 import { euroOfCents, formatShortDay } from './analytics-format';
 
 interface ExportRequest {
@@ -45,21 +46,6 @@ export function shareTextOf(intl: IntlShape, stats: CustomerStats): string {
   );
 }
 
-/** The system's share sheet where there is one (phones), else the clipboard; throws when neither worked. */
-async function share(title: string, text: string): Promise<'shared' | 'copied' | 'cancelled'> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, text });
-      return 'shared';
-    } catch (error) {
-      if ((error as { name?: unknown }).name === 'AbortError') return 'cancelled';
-      // no share target (desktop browsers without one): the clipboard will do
-    }
-  }
-  await navigator.clipboard.writeText(text);
-  return 'copied';
-}
-
 /**
  * The analytics tab's export and share (spec 02 §2.5): CSV and PDF of the period on screen, made by the server
  * (the bytes received shown while it comes, the server's refusal in words if it fails), and Share: the period's
@@ -87,20 +73,19 @@ export function AnalyticsExport({ stats }: { stats: CustomerStats }) {
   const busy = state.status === 'receiving';
 
   const onShare = async () => {
-    try {
-      const outcome = await share(
-        t('customerDashboard.analytics.share.title'),
-        shareTextOf(intl, stats),
-      );
-      if (outcome === 'cancelled') return;
+    const outcome = await shareOrCopy({
+      title: t('customerDashboard.analytics.share.title'),
+      text: shareTextOf(intl, stats),
+    });
+    if (outcome === 'cancelled') return;
+    if (outcome === 'failed')
+      toast.show({ kind: 'error', message: t('customerDashboard.analytics.share.failed') });
+    else
       toast.show({
         kind: 'default',
         severity: 'success',
         message: t(`customerDashboard.analytics.share.${outcome}`),
       });
-    } catch {
-      toast.show({ kind: 'error', message: t('customerDashboard.analytics.share.failed') });
-    }
   };
 
   return (

@@ -18,6 +18,7 @@ import {
 } from '@/features/favorites';
 import { hasErrorCode } from '@/lib/error-code';
 import { useToast } from '@/lib/toast';
+import { shareOrCopy } from '@/lib/share';
 
 /**
  * The favourites tab's export, import and share (spec 02 §2.5, §9), all in the browser: export saves the two
@@ -120,25 +121,15 @@ export function useFavoritesActions(
   const share = useCallback(
     async (title: string, path: string) => {
       const url = new URL(path, window.location.origin).toString();
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ title, url });
-          return;
-        } catch (error) {
-          if (error instanceof Error && error.name === 'AbortError') return;
-          // refused (no user gesture, unsupported data): copy instead
-        }
-      }
-      try {
-        await navigator.clipboard.writeText(url);
+      const outcome = await shareOrCopy({ title, url });
+      if (outcome === 'copied')
         toast.show({
           kind: 'default',
           severity: 'success',
           message: t('favorites.tab.linkCopied'),
         });
-      } catch {
+      else if (outcome === 'failed')
         toast.show({ kind: 'error', message: t('favorites.tab.shareFailed') });
-      }
     },
     [toast, t],
   );

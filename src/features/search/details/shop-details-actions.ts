@@ -15,25 +15,3 @@ export function directionsHref(location: {
     .join(', ');
   return `${DIRECTIONS_BASE}${encodeURIComponent(destination)}`;
 }
-
-/**
- * Device share when the browser has it, else the page address goes to the clipboard. Resolves 'shared',
- * 'copied', or 'none' (the user cancelled the share sheet, or neither is possible).
- */
-export async function shareShop(title: string, url: string): Promise<'shared' | 'copied' | 'none'> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'none';
-      // share refused (no user gesture, unsupported data): fall back to copying
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'none';
-  }
-}

@@ -25,7 +25,8 @@ import { RouterLinkAdapter } from '@/lib/router-link';
 import { useToast } from '@/lib/toast';
 import { useShopDetailsLabels } from '@/lib/ui/shop-details-labels';
 import { bookingHref } from '@/domain/links';
-import { directionsHref, shareShop } from './shop-details-actions';
+import { shareOrCopy } from '@/lib/share';
+import { directionsHref } from './shop-details-actions';
 import { useShopDetails } from '../search-queries';
 
 export interface ShopDetailsDialogProps {
@@ -65,7 +66,7 @@ export function ShopDetailsDialog({
         : null;
 
   const share = async (current: Shop) => {
-    const result = await shareShop(current.name, window.location.href);
+    const result = await shareOrCopy({ title: current.name, url: window.location.href });
     if (result === 'copied')
       toast.show({ kind: 'default', severity: 'success', message: t('shopDetails.linkCopied') });
   };
