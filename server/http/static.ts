@@ -121,6 +121,8 @@ function precompressed(assetsDir: string): RequestHandler {
     res.type(path.extname(file));
     res.set({ 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     res.sendFile(encoded, { maxAge: ONE_YEAR_S * 1000, immutable: true }, (error) => {
+      // a browser that left (a closed tab, a navigation) is not a server error
+      if ((error as NodeJS.ErrnoException | undefined)?.code === 'ECONNABORTED') return;
       if (error && !res.headersSent) next(error);
     });
   };
