@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { initialLocale, loadCatalog } from './i18n';
@@ -39,23 +39,32 @@ async function main() {
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // The server's first view of this page (server/http/first-view.ts) stays on screen until the app's first
-  // commit replaces it: rendered in a transition, that commit is the whole page, never an empty frame.
-  if (container.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`))
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App startNow />
-        </StrictMode>,
-      ),
-    );
-  else
-    root.render(
+  const view = container.querySelector<HTMLElement>(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  if (!view) {
+    createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+    return;
+  }
+  // The server's first view of this page (server/http/first-view.ts): the app takes over its elements instead of
+  // drawing them again, in a transition (React hydrates in short slices), and it is usable once the app's first
+  // commit is done. Where the device renders otherwise (a stored session, a search history), React draws that
+  // part anew: expected, so not reported as an error.
+  const takenOver = () => {
+    view.removeAttribute('inert');
+    view.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+  };
+  startTransition(() => {
+    hydrateRoot(
+      view,
+      <StrictMode>
+        <App startNow onStarted={takenOver} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.info('First view redrawn in part:', error) },
+    );
+  });
 }
 
 void main();
