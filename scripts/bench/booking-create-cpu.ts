@@ -218,10 +218,15 @@ export async function benchCreateCpu(options: {
     );
     if (byCollection0 && byCollection1) {
       const rows = Object.entries(byCollection1)
-        .map(([name, n]) => [name, (n - (byCollection0[name] ?? 0)) / Math.max(1, run.created)] as const)
+        .map(
+          ([name, n]) =>
+            [name, (n - (byCollection0[name] ?? 0)) / Math.max(1, run.created)] as const,
+        )
         .filter(([, n]) => n >= 0.005)
         .sort((a, b) => b[1] - a[1]);
-      console.log(`  by collection: ${rows.map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ')}`);
+      console.log(
+        `  by collection: ${rows.map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ')}`,
+      );
     }
     const cores = os.cpus().length;
     const bound = run.created / Math.max(0.001, app, db);

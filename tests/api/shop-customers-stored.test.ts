@@ -35,7 +35,11 @@ describe("a shop's customer directory", () => {
       locale: 'it',
       at: 1,
     };
-    await stored().insertOne({ _id: 'shopcust:shop-s1', entries: { 'user-ada': old }, built: true });
+    await stored().insertOne({
+      _id: 'shopcust:shop-s1',
+      entries: { 'user-ada': old },
+      built: true,
+    });
     await rememberShopCustomer('shop-s1', 'user-bea', {
       name: 'Bea Dopo',
       email: 'bea@example.com',
@@ -47,8 +51,20 @@ describe("a shop's customer directory", () => {
     const doc = await stored().findOne({ _id: 'shopcust:shop-s1' });
     expect(typeof doc?.entries['user-bea']).toBe('string');
     expect((await shopCustomers('shop-s1')).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { id: 'user-ada', name: 'Ada Prima', email: 'ada@example.com', phone: '+393330000001', kind: 'account' },
-      { id: 'user-bea', name: 'Bea Dopo', email: 'bea@example.com', phone: '+393330000002', kind: 'account' },
+      {
+        id: 'user-ada',
+        name: 'Ada Prima',
+        email: 'ada@example.com',
+        phone: '+393330000001',
+        kind: 'account',
+      },
+      {
+        id: 'user-bea',
+        name: 'Bea Dopo',
+        email: 'bea@example.com',
+        phone: '+393330000002',
+        kind: 'account',
+      },
     ]);
   });
 });

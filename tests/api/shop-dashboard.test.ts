@@ -364,7 +364,9 @@ describe('bookings indexed before the overview existed', () => {
     )!;
     await BookingIndexModel.updateOne(
       { _id: monthDoc },
-      { $set: { [`entries.${id}`]: { shopId, customerId, date, startAt, endAt, status, version } } },
+      {
+        $set: { [`entries.${id}`]: { shopId, customerId, date, startAt, endAt, status, version } },
+      },
     );
     await BookingIndexModel.deleteMany({
       _id: { $in: ['meta:booking-index-v2', 'meta:booking-index-v3', 'meta:booking-index-v4'] },

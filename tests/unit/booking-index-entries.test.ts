@@ -38,9 +38,9 @@ describe('index entries stored as one string each', () => {
   it('an entry stored as an object (before) is read as it is; an unknown layout is skipped', () => {
     expect(decodeEntry(entry)).toBe(entry);
     expect(decodeEntry(JSON.stringify([99, 'x']))).toBeNull();
-    expect(decodeEntries({ a: JSON.stringify([99, 'x']), b: encodeEntry(entry) }, undefined)).toEqual(
-      { b: entry },
-    );
+    expect(
+      decodeEntries({ a: JSON.stringify([99, 'x']), b: encodeEntry(entry) }, undefined),
+    ).toEqual({ b: entry });
   });
 
   it("a change's mark lies over its entry, and alone stands for an entry of the month a booking moves to", () => {

@@ -53,8 +53,11 @@ export async function sessionCreated<T extends { userId: string }>(
   userId: string,
   insert: () => Promise<T>,
 ): Promise<T> {
-  return (await copies.reload(sessionId, keysOf(sessionId, userId), insert, (value) =>
-    value.userId === userId,
+  return (await copies.reload(
+    sessionId,
+    keysOf(sessionId, userId),
+    insert,
+    (value) => value.userId === userId,
   )) as T;
 }
 
