@@ -197,16 +197,16 @@ export function staticClient(options: {
     const view = firstView
       ? await firstView(req, firstViewLocale(req), extras?.data ?? null)
       : null;
-    const links = current.manifest ? preloadLinks(current.manifest, req) : '';
     // With the page's first view in the document, its code is not needed for the first paint: the app's
-    // scripts and the hints for the page's chunks come after the view (the first photo is asked for first).
+    // scripts come after the view, and its page's chunks are not hinted (some forty requests sharing a slow
+    // network with the view and its first photo; the page's code loads once the entry runs).
+    const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';
     let html = view === null ? current.html : withScriptsLast(current.html);
     // the first photo's preload ahead of the view's styles, so it is asked for first
-    const head = `${extras?.head ?? ''}${view?.styles ?? ''}${view === null ? links : ''}`;
+    const head = `${extras?.head ?? ''}${view?.styles ?? ''}${links}`;
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     // (replacer functions: a `$&` in an answer or the view is text, not a replacement pattern)
-    const bodyEnd = `${view === null ? '' : links}${extras?.body ?? ''}`;
-    if (bodyEnd) html = html.replace('</body>', () => `${bodyEnd}</body>`);
+    if (extras?.body) html = html.replace('</body>', () => `${extras.body}</body>`);
     // Inert until the app renders over it (main.tsx): a click on it would reach no handler yet.
     if (view !== null)
       html = html.replace(
