@@ -9,7 +9,7 @@ const config: KnipConfig = {
   entry: [
     'server/index.ts',
     'scripts/*.{ts,mjs}',
-    'scripts/bench/*.ts',
+    'scripts/bench/*.{ts,mjs}',
     'mocks/browser.ts',
     'mocks/node.ts',
     // the server's build of the app (vite.ssr.config.ts), imported by server/http/first-view.ts from dist/.ssr
