@@ -101,6 +101,8 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
     const fake = fakeChannel();
     configureRealtime({ enabled: true, factory: () => fake.channel });
     const { user, free, service } = await holdTimeWithFormOpen();
+    // two other free times, never the held one (between 14:00 and 15:00 UTC the first free time is 16:00)
+    const [nearest = '', next = ''] = ['16:00', '16:30', '17:00'].filter((t) => t !== free.time);
 
     // A books B's time: the server now answers it as taken (two other times stay free) and says so live
     const slot = (time: string, available: boolean): TimeSlot => ({
@@ -120,7 +122,7 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
           serviceIds: [service.id],
           staffId: null,
           duration: service.duration,
-          slots: [slot(free.time, date !== free.date), slot('16:00', true), slot('16:30', true)],
+          slots: [slot(free.time, date !== free.date), slot(nearest, true), slot(next, true)],
         };
         return HttpResponse.json({ success: true, data: answer });
       }),
@@ -136,10 +138,10 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
     expect(
       within(notice).getByText(`Someone just booked ${free.time}. Please choose another time.`),
     ).toBeVisible();
-    expect(choices[0]).toHaveTextContent(/ at 16:00$/);
+    expect(choices[0]).toHaveTextContent(new RegExp(` at ${nearest}$`));
 
     // a time picked in the grid answers the notice, and Continue is there again
-    await user.click(await screen.findByRole('button', { name: '16:30' }));
+    await user.click(await screen.findByRole('button', { name: next }));
     expect(screen.queryByTestId('lost-time')).toBeNull();
     expect(summary().getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
