@@ -1,3 +1,5 @@
+import { parseTime } from '@/domain/opening-hours';
+import { formatMinutes } from '@/domain/availability';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,8 +103,11 @@ describe('booking page: the lost race in view', { timeout: 60_000 }, () => {
     const fake = fakeChannel();
     configureRealtime({ enabled: true, factory: () => fake.channel });
     const { user, free, service } = await holdTimeWithFormOpen();
-    // two other free times, never the held one (between 14:00 and 15:00 UTC the first free time is 16:00)
-    const [nearest = '', next = ''] = ['16:00', '16:30', '17:00'].filter((t) => t !== free.time);
+    // two other free times after the held one, whatever the time of day (fixed times were the held one, or
+    // already past, at some hours)
+    const [nearest = '', next = ''] = [30, 60].map((later) =>
+      formatMinutes(parseTime(free.time)! + later),
+    );
 
     // A books B's time: the server now answers it as taken (two other times stay free) and says so live
     const slot = (time: string, available: boolean): TimeSlot => ({
