@@ -53,6 +53,26 @@ describe('access tokens', () => {
     await expect(tokens.verifyAccessToken('')).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
+  it('a token verified once is still refused once it expires (verified tokens are kept in memory)', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const tokens = createTokenService({ secret, ttlSeconds: 900, now: () => now });
+    const { token } = await tokens.issueAccessToken({
+      id: 'user-1',
+      role: 'customer',
+      sessionId: 'session-1',
+    });
+    await expect(tokens.verifyAccessToken(token)).resolves.toMatchObject({ userId: 'user-1' });
+    now = new Date('2026-01-01T10:15:04Z'); // inside the 5 s clock tolerance
+    await expect(tokens.verifyAccessToken(token)).resolves.toMatchObject({ userId: 'user-1' });
+    now = new Date('2026-01-01T10:15:05Z');
+    await expect(tokens.verifyAccessToken(token)).rejects.toBeInstanceOf(InvalidTokenError);
+    // a caller changing the claims it was given does not change what the next request gets
+    now = new Date('2026-01-01T10:01:00Z');
+    const claims = await tokens.verifyAccessToken(token);
+    claims.role = 'admin';
+    await expect(tokens.verifyAccessToken(token)).resolves.toMatchObject({ role: 'customer' });
+  });
+
   it('never outlives its session: exp is capped at notAfter', async () => {
     const now = new Date('2026-01-01T10:00:00Z');
     const tokens = createTokenService({ secret, ttlSeconds: 900, now: () => now });
