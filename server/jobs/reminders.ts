@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking';
-import { createInBatch } from '../db/write-batch';
+import { insertOneInBatch } from '../db/write-batch';
 import { isDuplicateKey } from '../models/claim.model';
 import { ReminderModel } from '../models/reminder.model';
 
@@ -37,8 +37,9 @@ export async function syncReminder(booking: ReminderSource, now = new Date()): P
   if (!dueAt) return;
   const startAt = new Date(booking.startAt);
   try {
-    // with other bookings' reminders in one commit (server/db/write-batch.ts)
-    await createInBatch(ReminderModel, {
+    // with other bookings' reminders in one commit (server/db/write-batch.ts), in its stored shape: every field is
+    // a string or a Date already, so a mongoose document (cast, validated) would only cost CPU on every create
+    await insertOneInBatch(ReminderModel, {
       _id: `${booking.id}@${startAt.toISOString()}`,
       bookingId: booking.id,
       dueAt,
