@@ -27,3 +27,15 @@ export function ok<T>(
 ): void {
   res.status(status).json({ ...okBody(data, message), ...beside });
 }
+
+/**
+ * The success envelope around `data` already serialised (`okBody(data)` as JSON text, byte for byte what
+ * {@link ok} sends): for answers whose JSON is assembled from kept parts (the booking lists).
+ */
+export function okJson(
+  res: Response,
+  dataJson: string,
+  { status = 200 }: { status?: number } = {},
+): void {
+  res.status(status).type('json').send(`{"success":true,"data":${dataJson}}`);
+}

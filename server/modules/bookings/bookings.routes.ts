@@ -8,7 +8,7 @@ import {
   updateBookingSchema,
 } from '../../../src/domain/booking-schemas';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/ok';
+import { ok, okJson } from '../../http/ok';
 import { pathId } from '../../http/path-id';
 import { validateBody, validateQuery } from '../../http/validate';
 import type { AuthGuards } from '../auth/auth.contract';
@@ -65,7 +65,7 @@ export function bookingsRouter({ bookings, guards }: BookingsRouteDeps): Router 
 
   router.get('/', guards.requireAuth, async (req, res) => {
     const query = await validateQuery(listBookingsQuerySchema, req.query);
-    ok(res, await bookings.list(callerOf(res), query));
+    okJson(res, await bookings.listJson(callerOf(res), query));
   });
 
   router.get('/:id/calendar.ics', guards.requireAuth, async (req, res) => {

@@ -18,6 +18,7 @@ import { createBookingEvents, type BookingEvents } from './booking-events';
 import { listActor, listBookings, loadVisible, type ListQuery } from './booking-queries';
 import { bookingCalendarFile, calendarMethodFor } from '../../../src/domain/booking-ics';
 import { toBooking } from './booking.mapper';
+import { bookingJson, jsonArray } from './booking-json';
 
 export interface BookingsService {
   /** created / updated / slots, after each successful write (mail, reminders and Socket.IO listen) */
@@ -44,6 +45,8 @@ export interface BookingsService {
   }): Promise<AvailabilityCalendar>;
   create(caller: Caller, input: CreateBookingInput, idempotencyKey?: string): Promise<Booking>;
   list(caller: Caller, query: ListQuery): Promise<BookingList>;
+  /** the same list as the JSON text of its BookingList (what GET /api/bookings sends: booking-json.ts) */
+  listJson(caller: Caller, query: ListQuery): Promise<string>;
   get(caller: Caller, id: string): Promise<Booking>;
   update(caller: Caller, id: string, input: UpdateBookingInput): Promise<Booking>;
   /** the caller's cancel (DELETE) */
@@ -93,6 +96,16 @@ export function createBookingsService(options: {
         limit,
         totalPages: Math.ceil(total / limit),
       };
+    },
+    async listJson(caller, query) {
+      const now = deps.now();
+      const { records, total, page, limit } = await listBookings(caller, query, now, deps.catalog);
+      const actor = listActor(caller);
+      const items = jsonArray(
+        records.map((record) => bookingJson(record, actor, now, caller.language)),
+      );
+      // BookingList's members, in the order list() gives them
+      return `{"items":${items},"total":${total},"page":${page},"limit":${limit},"totalPages":${Math.ceil(total / limit)}}`;
     },
     async get(caller, id) {
       const { record, actor } = await loadVisible(caller, id);
