@@ -30,7 +30,7 @@ export const TEMPLATE_DB = 'bench_bookings';
 const TICKS = 100; // USER_HZ on Linux
 
 /** utime + stime of a process and its threads, in seconds (null when /proc cannot tell) */
-function cpuSeconds(pid: number): number | null {
+export function cpuSeconds(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
