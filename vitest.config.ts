@@ -31,7 +31,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
-            testTimeout: 20_000,
+            // room for a busy machine (async queries wait up to 15 s: tests/components/app/test-utils.tsx)
+            testTimeout: 60_000,
           },
         },
       ],

@@ -146,7 +146,7 @@ describe('session expiry overlay', () => {
     signIn('customer', 2);
     await renderApp('/customer/dashboard');
     await screen.findByRole('alertdialog');
-    await waitFor(() => expect(currentLocation()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(sessionStorage.getItem('orabella-session')).toBeNull();
     expect(
       await screen.findByText('Your session has ended. Please log in again.'),

@@ -13,8 +13,10 @@ import { CATALOG_SECTIONS, loadCatalogSection } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { mockSession } from '@mocks/data/users';
 
-// Lazy chunks (pages, menus) are transformed on first use in vitest; give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy chunks (pages, menus) are transformed on first use in vitest, which takes seconds when the machine is
+// busy (CI runs three streams on two cores): async queries wait up to 15 s, so a slow machine never fails a test
+// that passes on a quiet one (a test that fails still fails, only later).
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Shows the router's current location so tests can assert redirects. */
 export function LocationProbe() {

@@ -160,7 +160,7 @@ describe('register page', () => {
       language: 'en',
     });
     expect(currentLocation()).toBe('/register');
-    await waitFor(() => expect(currentLocation()).toBe('/customer/dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(currentLocation()).toBe('/customer/dashboard'));
   });
 
   it('a new shop is told it awaits approval, then lands on /business-pending', async () => {
@@ -169,7 +169,7 @@ describe('register page', () => {
     await fillValid(user, field, 'new.salon@example.com');
     await user.click(submit);
     expect(await screen.findByText(/is pending approval/)).toBeInTheDocument();
-    await waitFor(() => expect(currentLocation()).toBe('/business-pending'), { timeout: 4000 });
+    await waitFor(() => expect(currentLocation()).toBe('/business-pending'));
   });
 
   it('shows the server message when the email is taken (409)', async () => {

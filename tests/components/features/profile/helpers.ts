@@ -15,6 +15,6 @@ export async function openProfile(role: UserRole = 'customer') {
   signIn(role);
   const utils = await renderApp('/profile');
   // the first render loads the lazy route chunk, which takes seconds on a busy machine
-  await screen.findByRole('button', { name: msg('profile.edit') }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: msg('profile.edit') });
   return utils;
 }

@@ -32,7 +32,7 @@ async function renderForm() {
       <ManualSaleForm shopId={SALES_SHOP_ID} />
     </CatalogSectionProvider>,
   );
-  await screen.findByRole('button', { name: msg('sales.form.submit') }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: msg('sales.form.submit') });
   return utils;
 }
 

@@ -37,7 +37,7 @@ async function renderDashboard() {
     </CatalogSectionProvider>,
     { path: '/shop/sales/dashboard' },
   );
-  await screen.findByText(msg('sales.summary.revenue'), { selector: 'dt' }, { timeout: 10_000 });
+  await screen.findByText(msg('sales.summary.revenue'), { selector: 'dt' });
   return utils;
 }
 

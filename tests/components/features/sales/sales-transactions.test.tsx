@@ -30,7 +30,7 @@ async function renderList() {
     </CatalogSectionProvider>,
     { path: '/shop/sales/transactions' },
   );
-  await screen.findByRole('table', {}, { timeout: 10_000 });
+  await screen.findByRole('table', {});
   return utils;
 }
 
