@@ -3,25 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Locale } from '../../src/domain/constants';
-import { cookieValue, FIRST_VIEW_COOKIES } from '../../src/domain/first-view';
+import {
+  cookieValue,
+  FIRST_VIEW_COOKIES,
+  type FirstView,
+  type FirstViewRequest,
+} from '../../src/domain/first-view';
 import type { PageData } from '../../src/domain/page-data';
 import type { Logger } from '../logger';
 
 /** The module the server's build of the app exports (src/app/ssr/entry-server.tsx, built by vite.ssr.config.ts). */
 interface FirstViewModule {
-  renderFirstView(request: {
-    url: string;
-    locale: Locale;
-    pageData: PageData;
-    viewportWidth: number;
-    signal: AbortSignal;
-  }): Promise<FirstView>;
-}
-
-/** A page's first view: its markup for `#root`, its styles for the head. */
-export interface FirstView {
-  styles: string;
-  html: string;
+  renderFirstView(request: FirstViewRequest): Promise<FirstView>;
 }
 
 /**

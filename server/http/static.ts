@@ -207,7 +207,7 @@ export function staticClient(options: {
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     // (replacer functions: a `$&` in an answer or the view is text, not a replacement pattern)
     if (extras?.body) html = html.replace('</body>', () => `${extras.body}</body>`);
-    // Inert until the app renders over it (main.tsx): a click on it would reach no handler yet.
+    // Inert until the app has hydrated it (main.tsx): a click on it would reach no handler yet.
     if (view !== null)
       html = html.replace(
         '<div id="root"></div>',

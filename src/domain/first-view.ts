@@ -1,4 +1,5 @@
 import type { Locale } from './constants';
+import type { PageData } from './page-data';
 
 /**
  * What the server's first view of a page (server/http/first-view.ts) must know of this device to look like the
@@ -44,3 +45,22 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 export const isFirstViewLocale = (value: string | null): value is Locale =>
   value === 'en' || value === 'it';
+
+/** A page's first view: its markup for `#root`, its styles for the head. */
+export interface FirstView {
+  styles: string;
+  html: string;
+}
+
+/** What the server asks of its build of the app for a first view (src/app/ssr/entry-server.tsx). */
+export interface FirstViewRequest {
+  /** path and query, as the address bar shows them */
+  url: string;
+  locale: Locale;
+  /** the page's first answers (server/http/page-data.ts), also sent in the page */
+  pageData: PageData;
+  /** the viewport width to lay the page out for (a phone's or a desktop's, from the request) */
+  viewportWidth: number;
+  /** the render is abandoned after this */
+  signal: AbortSignal;
+}
