@@ -273,19 +273,37 @@ function latest(entries: readonly IndexedBooking[]): IndexedBooking[] {
   return [...byId.values()];
 }
 
-/** Every booking of a customer, from one document. */
-export async function customerBookings(customerId: string): Promise<IndexedBooking[]> {
+/**
+ * A customer's entries, shared (callers must not change the array): the same array while their document is
+ * unchanged and nothing in it is pending, so a list's page can be kept with it (booking-list-pages.ts).
+ */
+export async function customerEntries(customerId: string): Promise<readonly IndexedBooking[]> {
   await bookingIndexesReady();
   const [doc] = await readIndexDocs([customerIndexId(customerId)]);
   // one document holds each booking once: no duplicates to settle
-  return (await resolvePending(entriesOf(doc ?? null))).slice();
+  return resolvePending(entriesOf(doc ?? null));
 }
 
-/** The bookings of these shops (dates in [from, to] when given; months outside are not read). */
-export async function shopBookings(
+/** Every booking of a customer, from one document. */
+export async function customerBookings(customerId: string): Promise<IndexedBooking[]> {
+  return (await customerEntries(customerId)).slice();
+}
+
+/** The entries last built per shops and range, with the maps they were built from (see shopEntries). */
+const builtShopEntries = new Map<string, { maps: readonly unknown[]; entries: IndexedBooking[] }>();
+const BUILT_MAX = 5_000;
+
+/**
+ * The entries of these shops (dates in [from, to] when given; months outside are not read), shared (callers must
+ * not change the array): the same array while none of the directory and month documents it was built from was
+ * written (a write replaces the document's map: booking-index-store.ts) and none of its entries was pending, so
+ * an owner's list does not merge and settle the same entries again for every request, and its page can be kept
+ * with it (booking-list-pages.ts).
+ */
+export async function shopEntries(
   shopIds: readonly string[],
   range: { from?: string; to?: string } = {},
-): Promise<IndexedBooking[]> {
+): Promise<readonly IndexedBooking[]> {
   await bookingIndexesReady();
   const directories = await readIndexDocs(shopIds.map(shopDirectoryId));
   const months = shopIds.flatMap((shopId, i) =>
@@ -299,7 +317,28 @@ export async function shopBookings(
       .map((month) => shopMonthIndexId(shopId, month)),
   );
   const docs = await readIndexDocs(months);
-  return latest(await resolvePending(docs.flatMap(entriesOf)));
+  const maps = [...directories.map((doc) => doc?.months), ...docs.map((doc) => doc?.entries)];
+  const key = `${shopIds.join(',')}|${range.from ?? ''}|${range.to ?? ''}`;
+  const built = builtShopEntries.get(key);
+  if (built && built.maps.length === maps.length && built.maps.every((map, i) => map === maps[i]))
+    return built.entries;
+  const found = docs.flatMap(entriesOf);
+  const entries = latest(await resolvePending(found));
+  builtShopEntries.delete(key);
+  if (found.every((entry) => entry.pending === undefined)) {
+    if (builtShopEntries.size >= BUILT_MAX)
+      builtShopEntries.delete(builtShopEntries.keys().next().value as string);
+    builtShopEntries.set(key, { maps, entries });
+  }
+  return entries;
+}
+
+/** The bookings of these shops (see shopEntries), as an array of the caller's own. */
+export async function shopBookings(
+  shopIds: readonly string[],
+  range: { from?: string; to?: string } = {},
+): Promise<IndexedBooking[]> {
+  return (await shopEntries(shopIds, range)).slice();
 }
 
 /**
@@ -357,4 +396,5 @@ export function forgetBookingIndexes(): void {
   forgetBackfill();
   forgetIndexCopies();
   known.clear();
+  builtShopEntries.clear();
 }

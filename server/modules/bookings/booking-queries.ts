@@ -23,12 +23,13 @@ import { ShopModel } from '../../models/shop.model';
 import type { CatalogSnapshot, ShopCatalog } from '../shops/shop-catalog';
 import { actorFor, type Caller } from './booking-context';
 import {
-  customerBookings,
+  customerEntries,
   loadIndexed,
   ownedShopIds,
-  shopBookings,
+  shopEntries,
   type IndexedBooking,
 } from './booking-index';
+import { pageOfEntries } from './booking-list-pages';
 
 export interface VisibleBooking {
   record: BookingRecord;
@@ -99,28 +100,31 @@ export async function listBookings(
   const statuses = splitIds(query.status);
   const range = { from: query.startDate, to: query.endDate };
 
-  let entries: IndexedBooking[];
-  if (caller.role === 'customer') entries = await customerBookings(caller.userId);
+  // shared arrays (the same while their index documents are unchanged): read, never changed
+  let entries: readonly IndexedBooking[];
+  if (caller.role === 'customer') entries = await customerEntries(caller.userId);
   else if (caller.role === 'shop') {
     const owned = shopsByOwner(await catalog.current()).get(caller.userId) ?? [];
     const shops = await ownedShopIds(caller.userId, owned);
-    entries = await shopBookings(
+    entries = await shopEntries(
       query.shopId ? shops.filter((id) => id === query.shopId) : shops,
       range,
     );
-  } else if (query.shopId) entries = await shopBookings([query.shopId], range);
+  } else if (query.shopId) entries = await shopEntries([query.shopId], range);
   else return adminListAll(query, statuses, now);
 
   const nowMs = now.getTime();
+  // the only part of a listed row that depends on the time (booking-list-pages.ts relies on it)
+  const upcomingOf = (entry: IndexedBooking) => isUpcomingAt(entry.status, entry.endAt, nowMs);
   const listedOf = (entry: IndexedBooking) => ({
     status: entry.status,
     date: entry.date,
     shopId: entry.shopId,
     startAt: entry.startAt,
-    upcoming: isUpcomingAt(entry.status, entry.endAt, nowMs),
+    upcoming: upcomingOf(entry),
   });
   if (detailed) return detailedPage(entries, query, now, listedOf);
-  const listed = pageOfBookings(entries, query, listedOf);
+  const listed = pageOfEntries(entries, query, listedOf, upcomingOf);
   const records = await loadIndexed(listed.items);
   return { records, total: listed.total, page: listed.page, limit: listed.limit };
 }
