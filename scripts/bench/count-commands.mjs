@@ -1,6 +1,7 @@
 /**
  * Preloaded into the bench's server (bench-http.ts, when BENCH_COUNT_COMMANDS=<file> is set): counts every
- * command the MongoDB driver sends, per `<command> <collection>`, and writes the counts to that file every 100 ms,
+ * command the MongoDB driver sends, per `<command> <collection>` (and the documents of inserts, updates and
+ * deletes, per `  <command> docs <collection>`), and writes the counts to that file every 100 ms,
  * so booking-create-cpu.ts can tell which collections a create's finds and updates go to (FerretDB's own counters
  * know only the command). The one method every driver command goes through is wrapped, as in
  * tests/api/support/driver-commands.ts.
@@ -19,6 +20,12 @@ if (file) {
     if (typeof cmd[kind] === 'string') {
       const name = `${kind} ${cmd[kind]}`;
       counts[name] = (counts[name] ?? 0) + 1;
+      // the documents a batched update or insert carries: FerretDB's work follows them, not the commands
+      const docs = cmd.updates ?? cmd.documents ?? cmd.deletes;
+      if (Array.isArray(docs) && docs.length > 0) {
+        const each = `  ${kind} docs ${cmd[kind]}`;
+        counts[each] = (counts[each] ?? 0) + docs.length;
+      }
     }
     return original.call(this, ns, cmd, ...rest);
   };
