@@ -21,13 +21,19 @@ if (file) {
       const name = `${kind} ${cmd[kind]}`;
       counts[name] = (counts[name] ?? 0) + 1;
       // the documents a batched update or insert carries: FerretDB's work follows them, not the commands
+      // (an array, or the driver's DocumentSequence holding one)
       const docs = cmd.updates ?? cmd.documents ?? cmd.deletes;
-      if (Array.isArray(docs) && docs.length > 0) {
+      const carried = Array.isArray(docs) ? docs.length : (docs?.documents?.length ?? 0);
+      if (carried > 0) {
         const each = `  ${kind} docs ${cmd[kind]}`;
-        counts[each] = (counts[each] ?? 0) + docs.length;
+        counts[each] = (counts[each] ?? 0) + carried;
       }
     }
     return original.call(this, ns, cmd, ...rest);
   };
-  setInterval(() => fs.writeFileSync(file, JSON.stringify(counts)), 100).unref();
+  // written whole, then renamed over the file, so a reader never sees it half written
+  setInterval(() => {
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(counts));
+    fs.renameSync(`${file}.tmp`, file);
+  }, 100).unref();
 }
