@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../src/domain/constants';
 import {
   CUSTOMER_EXPORT_CONTENT_TYPES,
@@ -14,6 +13,7 @@ import type { CustomerStats } from '../../../src/domain/customer-stats-types';
 import { SALES_CSV_OPTIONS, csvSafeCell, reportLocalTime } from '../../../src/domain/sales-report';
 import { fitText, pdfSafeText } from '../sales-export/pdf-text';
 import { reportTextOf } from '../sales-export/report-text';
+import { loadPdfKit } from '../../heavy-modules';
 
 /**
  * GET /api/customer/stats/export (issue 17, spec 02 §2.5 "export CSV and PDF"): the analytics of one period as a
@@ -36,7 +36,8 @@ function csvOf(report: CustomerReport): Buffer {
 const MARGIN = 48;
 const ROW = 15;
 
-function pdfOf(report: CustomerReport, language: Locale): Promise<Buffer> {
+async function pdfOf(report: CustomerReport, language: Locale): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

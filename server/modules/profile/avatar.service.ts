@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { isId } from '../../../src/domain/ids';
 import { AVATAR_MAX_PIXELS, AVATAR_TYPES } from '../../../src/domain/profile';
 import { ApiError } from '../../http/api-error';
@@ -13,6 +12,7 @@ import {
 import { isDuplicateKey } from '../../models/claim.model';
 import { UserModel } from '../../models/user.model';
 import { loadActiveUser } from './profile.records';
+import { loadSharp } from '../../heavy-modules';
 
 type AvatarType = (typeof AVATAR_TYPES)[number];
 const EXTENSION_OF: Record<AvatarType, string> = {
@@ -37,6 +37,7 @@ const invalidImage = () =>
  * from the header first, so an image over AVATAR_MAX_PIXELS is refused before any pixel is decoded.
  */
 async function withoutMetadata(bytes: Buffer, mime: AvatarType): Promise<Buffer> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

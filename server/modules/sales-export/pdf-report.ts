@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   SALES_REPORT_COLUMNS,
   formatReportAmount,
@@ -10,6 +9,7 @@ import {
   salesReportRow,
   type SalesReportColumn,
 } from '../../../src/domain/sales-report';
+import { loadPdfKit } from '../../heavy-modules';
 import { fitText, pdfSafeText } from './pdf-text';
 import { reportPace } from './report-pace';
 import type { ReportWriter } from './report-job';
@@ -44,6 +44,7 @@ const MONEY = new Set<SalesReportColumn>(
 );
 
 export const writePdfReport: ReportWriter = async ({ input, t, records }, out) => {
+  const PDFDocument = await loadPdfKit();
   const heading = salesReportHeading(input, t);
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   SALES_REPORT_COLUMNS,
   reportColumnLabel,
@@ -7,6 +6,7 @@ import {
   salesReportHeading,
   salesReportRow,
 } from '../../../src/domain/sales-report';
+import { loadExcelJS } from '../../heavy-modules';
 import { reportPace } from './report-pace';
 import type { ReportWriter } from './report-job';
 
@@ -30,6 +30,7 @@ const WIDTHS: Partial<Record<(typeof SALES_REPORT_COLUMNS)[number]['key'], numbe
 };
 
 export const writeXlsxReport: ReportWriter = async ({ input, t, records }, out) => {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

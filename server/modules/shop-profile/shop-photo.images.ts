@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { ApiErrorCode } from '../../../src/domain/errors';
 import {
   PHOTO_FIELD,
@@ -10,6 +9,7 @@ import {
   type PhotoSize,
 } from '../../../src/domain/shop-photos';
 import { ApiError } from '../../http/api-error';
+import { loadSharp } from '../../heavy-modules';
 
 /** A stored size: the box the picture is fitted into (`inside`, the default) or cropped to fill (`cover`). */
 export interface ImageBox {
@@ -58,6 +58,7 @@ export async function processImage<S extends string>(
   bytes: Buffer,
   rules: ImageRules<S>,
 ): Promise<ProcessedImage<S>> {
+  const sharp = await loadSharp();
   const invalid = () => refusal(rules.invalidType, rules.field);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(PHOTO_TYPES as readonly string[]).includes(detected.mime)) throw invalid();

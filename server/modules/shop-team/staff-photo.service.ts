@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { TEAM_PHOTO_SIZE, TEAM_PHOTO_TYPES } from '../../../src/domain/shop-team';
 import { ApiError } from '../../http/api-error';
 import { STAFF_PHOTO_NAME, StaffPhotoModel } from './staff-photo.model';
+import { loadSharp } from '../../heavy-modules';
 
 /** Images larger than this many pixels are refused before decoding (a small file can declare a huge canvas). */
 const MAX_PIXELS = 40_000_000;
@@ -17,6 +17,7 @@ const invalid = () =>
  * the EXIF orientation in before the EXIF (camera, GPS) is dropped by the re-encode.
  */
 async function squareWebp(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(TEAM_PHOTO_TYPES as readonly string[]).includes(detected.mime))
     throw invalid();
