@@ -20,10 +20,10 @@ interface FirstViewModule {
 /**
  * A page's first view: the HTML the app's first render shows there, which the page paints as soon as its
  * document arrives (a phone on a slow network waited 4-5 s for the code, the catalog and the answers before
- * anything of the page showed). Only the pages a visitor lands on with data to wait for: search and a shop's
- * booking page. Home is not among them: its code is small enough to paint it at about the same time (2.2 s against
- * 1.8 s simulated), and a view moved the app's start-up after the first paint, where it blocks input (Lighthouse's
- * blocking time 111 ms without a view, 360-600 ms with one). Every other address is served as before.
+ * anything of the page showed). Only the public pages a visitor lands on: home, search and a shop's booking
+ * page; every other address is served as before. (Home went without one for a while, when the app's start-up
+ * moved each of the view's hundred style sheets and a view cost more input delay than it saved paint time;
+ * with one sheet left in place, home paints at 0.9-1.9 s simulated with a view against 2.2-2.5 s without.)
  *
  * - A render takes 20-80 ms of CPU: it is given RENDER_BUDGET_MS, then abandoned (the page is served without).
  * - Renders take turns (the app keeps the page's answers and the assumed screen in module state while it
@@ -37,7 +37,7 @@ const CACHE_SIZE = 64;
 const PHONE_WIDTH = 412;
 const DESKTOP_WIDTH = 1280;
 
-const FIRST_VIEW_PATH = /^\/(?:search|booking\/[^/]+)\/?$/;
+const FIRST_VIEW_PATH = /^\/(?:(?:search|booking\/[^/]+)\/?)?$/;
 
 /** A phone or tablet browser, by its client hint or its user agent (as the app's first render cannot tell). */
 export function viewportWidthOf(req: Request): number {
@@ -55,7 +55,7 @@ export type FirstViewRenderer = (
 ) => Promise<FirstView | null>;
 
 /** Addresses whose first render loads each landing page's code (no answers: their loading states). */
-const WARM_UP_URLS = ['/search?category=haircut', '/booking/warm-up'];
+const WARM_UP_URLS = ['/', '/search?category=haircut', '/booking/warm-up'];
 
 /**
  * `warm`: import the module and render each landing page once at start-up (in production), so the first

@@ -92,11 +92,11 @@ test.describe('first view', () => {
     const italian = await browser.newContext(phone);
     await italian.addInitScript(() => localStorage.setItem('user-language', 'it'));
     const italianPage = await italian.newPage();
-    await italianPage.goto('/search?category=haircut');
+    await italianPage.goto('/');
     await expect(italianPage.locator('html')).toHaveAttribute('lang', 'it');
-    const view = await (await italian.request.get('/search?category=haircut')).text();
+    const view = await (await italian.request.get('/')).text();
     expect(view).toContain('data-first-view');
-    expect(view).toContain('Trova bellezza e benessere vicino a te');
+    expect(view).toContain('Confronta orari, prezzi e recensioni');
     await italian.close();
   });
 });
