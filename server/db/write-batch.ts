@@ -123,7 +123,12 @@ async function drainDeletes(collection: Collection, queue: Queue): Promise<void>
       const batch = nextBatch(queue);
       const ids = batch.flatMap((waiting) => waiting.docs.map((doc) => doc._id));
       try {
-        await collection.deleteMany({ _id: { $in: ids } } as never);
+        // one `delete` command of one statement per `_id`: each reaches FerretDB's `_id` index, where an `$in`
+        // reads and decodes the whole collection (measured: 7% of FerretDB's CPU under booking creation)
+        await collection.bulkWrite(
+          ids.map((id) => ({ deleteOne: { filter: { _id: id } } })) as never,
+          { ordered: false },
+        );
         for (const waiting of batch) waiting.resolve([]);
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
@@ -135,9 +140,8 @@ async function drainDeletes(collection: Collection, queue: Queue): Promise<void>
 }
 
 /**
- * Deletes a document by `_id` together with the other deletes waiting for the same collection, in one
- * `deleteMany` on `_id $in` (one transaction). Only for collections that stay small, since FerretDB reads the
- * whole collection for an `$in`: the booking intents (only writes in flight).
+ * Deletes a document by `_id` together with the other deletes waiting for the same collection, in one `delete`
+ * command (a statement per document, each by `_id`): the booking intents (only writes in flight).
  */
 export async function deleteInBatch(model: BatchedModel, id: string): Promise<void> {
   const collection = model.collection as unknown as Collection;
