@@ -85,6 +85,8 @@ export function startServer(mongoUri: string, port: number, dataDir: string): Ch
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      // BENCH_NODE_FLAGS="<flags>": V8/Node flags for the server (to try one, e.g. --max-semi-space-size=64)
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       // BENCH_COUNT_COMMANDS=<file>: the server counts its database commands per collection (count-commands.mjs)
       ...(process.env.BENCH_COUNT_COMMANDS
         ? ['--import', path.join(ROOT_DIR, 'scripts', 'bench', 'count-commands.mjs')]
