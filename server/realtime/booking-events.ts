@@ -1,6 +1,13 @@
 import type { BookingEventMap, BookingEvents } from '../modules/bookings/booking-events';
 import { ShopModel } from '../models/shop.model';
-import { liveMessage, shopRoom, shopStaffRoom, userRoom, type RealtimeServer } from './index';
+import {
+  listenedRooms,
+  liveMessage,
+  shopRoom,
+  shopStaffRoom,
+  userRoom,
+  type RealtimeServer,
+} from './index';
 
 /**
  * Booking events to Socket.IO. The shop's staff room and its owner get new and changed bookings (with the
@@ -12,12 +19,16 @@ export function linkBookingRealtime(io: RealtimeServer, events: BookingEvents): 
   const created = (...[booking, context]: BookingEventMap['created']) => {
     const rooms = [shopStaffRoom(booking.shopId)];
     if (context.shopOwnerId) rooms.push(userRoom(context.shopOwnerId));
-    io.to(rooms).emit('booking_created', liveMessage('booking_created', { booking }));
+    const listened = listenedRooms(io, rooms);
+    if (listened.length > 0)
+      io.to(listened).emit('booking_created', liveMessage('booking_created', { booking }));
   };
   const updated = (...[booking, change]: BookingEventMap['updated']) => {
     const rooms = [shopStaffRoom(booking.shopId), userRoom(booking.customerId)];
     if (change.shopOwnerId) rooms.push(userRoom(change.shopOwnerId));
-    io.to(rooms).emit(
+    const listened = listenedRooms(io, rooms);
+    if (listened.length === 0) return;
+    io.to(listened).emit(
       'booking_updated',
       liveMessage('booking_updated', {
         booking,
@@ -29,6 +40,7 @@ export function linkBookingRealtime(io: RealtimeServer, events: BookingEvents): 
   };
   const slots = (...[change]: BookingEventMap['slots']) => {
     if (change.dates.length === 0) return;
+    if (listenedRooms(io, [shopRoom(change.shopId)]).length === 0) return;
     // only the shop and the dates: the public room must not learn who booked
     io.to(shopRoom(change.shopId)).emit(
       'slots_changed',

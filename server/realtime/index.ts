@@ -44,6 +44,21 @@ const RECHECK_AFTER_ERROR_MS = 60_000;
 /** A socket may watch this many shop pages at once. */
 export const MAX_WATCHED_SHOPS = 20;
 
+/** servers whose rooms other instances share (the Redis adapter): a room this process sees empty may not be */
+const sharedRooms = new WeakSet<RealtimeServer>();
+
+/**
+ * The rooms among these that may have sockets: with the in-memory adapter (one instance) only those this process
+ * has sockets in, with Redis all of them. Socket.IO builds and encodes a broadcast's packet before it looks at the
+ * rooms, so an event for empty rooms still cost its message and encoding (about 0.2 ms of CPU per booking create
+ * with nobody connected): callers emit only to these, and nothing when there are none.
+ */
+export function listenedRooms(io: RealtimeServer, rooms: readonly string[]): string[] {
+  if (sharedRooms.has(io)) return [...rooms];
+  const local = io.of('/').adapter.rooms;
+  return rooms.filter((room) => (local.get(room)?.size ?? 0) > 0);
+}
+
 export function liveMessage<T>(type: string, data: T): LiveMessage<T> {
   return { type, data, timestamp: new Date().toISOString(), id: randomUUID() };
 }
@@ -120,6 +135,7 @@ async function redisAdapter(
   }
   ready = true;
   io.adapter(createAdapter(pub, sub));
+  sharedRooms.add(io);
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };

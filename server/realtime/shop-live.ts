@@ -5,7 +5,7 @@ import type { UserRole } from '../../src/domain/auth';
 import type { ShopNotification } from '../../src/domain/shop-dashboard';
 import type { ShopChange } from '../modules/shop-admin/shop-changes';
 import type { ShopChangesFeed } from './shop-changes-feed';
-import { liveMessage, shopStaffRoom, userRoom, type RealtimeServer } from './index';
+import { listenedRooms, liveMessage, shopStaffRoom, userRoom, type RealtimeServer } from './index';
 
 /**
  * The shop area's live feed (spec 03 §7 "Real-time", on Socket.IO): to the shop's staff room (its owner's sockets
@@ -19,11 +19,17 @@ export function linkShopLive(
   io: RealtimeServer,
   sources: { bookings: BookingEvents; notified: ShopNotifiedEvents; shopChanges: ShopChangesFeed },
 ): () => void {
+  // only the rooms with sockets (listenedRooms): none, and the event is not even built
   const rooms = (shopId: string, ownerId: string | null) =>
-    ownerId ? [shopStaffRoom(shopId), userRoom(ownerId)] : [shopStaffRoom(shopId)];
+    listenedRooms(
+      io,
+      ownerId ? [shopStaffRoom(shopId), userRoom(ownerId)] : [shopStaffRoom(shopId)],
+    );
 
   const hint = (shopId: string, ownerId: string | null) => {
-    const target = io.to(rooms(shopId, ownerId));
+    const listened = rooms(shopId, ownerId);
+    if (listened.length === 0) return;
+    const target = io.to(listened);
     target.emit('metrics_updated', liveMessage('metrics_updated', { shopId }));
     target.emit('performance_updated', liveMessage('performance_updated', { shopId }));
   };
@@ -32,13 +38,14 @@ export function linkShopLive(
   const updated = (...[booking, change]: BookingEventMap['updated']) => {
     if (change.action !== 'notes') hint(booking.shopId, change.shopOwnerId);
   };
-  const notified = (shopId: string, ownerId: string | null, notification: ShopNotification) =>
-    io
-      .to(rooms(shopId, ownerId))
-      .emit(
-        'notification_received',
-        liveMessage('notification_received', { shopId, notification }),
-      );
+  const notified = (shopId: string, ownerId: string | null, notification: ShopNotification) => {
+    const listened = rooms(shopId, ownerId);
+    if (listened.length === 0) return;
+    io.to(listened).emit(
+      'notification_received',
+      liveMessage('notification_received', { shopId, notification }),
+    );
+  };
   const blocks = (...[change]: BookingEventMap['blocks']) =>
     io
       .to(shopStaffRoom(change.shopId))
