@@ -9,6 +9,7 @@ import {
   type PageData,
 } from '../../src/domain/page-data';
 import { SEARCH_PAGE_SIZE } from '../../src/domain/search';
+import { HOME_FEATURED_LIMIT } from '../../src/domain/shop-query';
 import {
   criteriaFromParams,
   hasSearchCriteria,
@@ -23,7 +24,8 @@ import { decided } from './refusal';
 /**
  * What the HTML of a page carries besides the app (src/domain/page-data.ts): the answers to the public reads
  * its first render makes, and the photo most likely to be its largest paint. Without them `/search` and
- * `/booking/:id` paint their content only after a chain: the code, then the API call, then the photo.
+ * `/booking/:id` paint their content only after a chain: the code, then the API call, then the photo; and home
+ * drew its featured shops twice (the server's view without them, then the app once they arrived).
  */
 export interface PageExtras {
   /** `<head>` end: a high-priority preload of the first photo */
@@ -111,7 +113,21 @@ export function pageExtras({ shops, logger }: { shops: ShopsService; logger: Log
     };
   }
 
+  /** `/`: the featured shops home asks for before it knows the device's position (no photo: below the fold). */
+  async function homePage(language: Locale) {
+    const featured = await shops.featured({ limit: HOME_FEATURED_LIMIT }, language);
+    return {
+      answers: {
+        [pageAnswerKey('shops/featured', { limit: String(HOME_FEATURED_LIMIT) })]: {
+          shops: featured,
+        },
+      },
+      photo: null,
+    };
+  }
+
   function answersFor(req: Request, language: Locale): Promise<Answers | null> | null {
+    if (req.path === '/') return homePage(language);
     if (req.path === '/search') return searchPage(req, language);
     const booking = /^\/booking\/([^/]+)\/?$/.exec(req.path);
     if (!booking) return null;

@@ -4,6 +4,8 @@ import type { Shop } from './shop';
 /** `GET /api/shops/featured` query: top-rated approved shops, optionally with distance from a position. */
 export const FEATURED_LIMIT_DEFAULT = 12;
 export const FEATURED_LIMIT_MAX = 50;
+/** how many featured shops home asks for (its "All" and type tabs filter them); its page carries this answer */
+export const HOME_FEATURED_LIMIT = 24;
 
 /** Message keys for query validation (the API's `errors` map: parameter → key). */
 export const QUERY_ERRORS = {

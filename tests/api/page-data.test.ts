@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/search';
 import { criteriaFromParams, searchRequestParams } from '../../src/domain/search-url';
 import type { Shop } from '../../src/domain/shop';
+import { HOME_FEATURED_LIMIT } from '../../src/domain/shop-query';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -196,9 +197,30 @@ describe('page data: /booking/:shopId', () => {
   });
 
   it('other pages carry no data', async () => {
-    for (const address of ['/', '/login', '/bookings']) {
+    for (const address of ['/login', '/bookings', '/search/extra']) {
       const { data } = await page(address);
       expect(data, address).toBeNull();
+    }
+  });
+});
+
+describe('page data: home', () => {
+  /** home's first read: the featured shops before the device's position is known */
+  const FEATURED_KEY = pageAnswerKey('shops/featured', { limit: String(HOME_FEATURED_LIMIT) });
+
+  it("carries the featured shops as the API answers them, in the caller's language, and preloads no photo", async () => {
+    for (const headers of [EN, IT]) {
+      const { data, photo } = await page('/', headers);
+      expect(Object.keys(data!.answers)).toEqual([FEATURED_KEY]);
+      const inPage = data!.answers[FEATURED_KEY] as { shops: Shop[] };
+      const fromApi = await api<{ shops: Shop[] }>(FEATURED_KEY, headers);
+      expect(inPage.shops.length).toBeGreaterThan(0);
+      expect(inPage.shops.map((s) => s.id)).toEqual(fromApi.shops.map((s) => s.id));
+      expect(inPage.shops.map((s) => s.description)).toEqual(
+        fromApi.shops.map((s) => s.description),
+      );
+      // the cards are below the fold on a phone: the hero text is home's largest paint
+      expect(photo).toBeNull();
     }
   });
 });

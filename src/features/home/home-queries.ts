@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Place } from '@/domain/geocoding';
+import type { Shop } from '@/domain/shop';
+import { takePageAnswer } from '@/lib/page-data';
 import { fetchFeaturedShops, fetchPlaces, type FeaturedShopsQuery } from './api';
 
 /** The home page's query keys and queries. */
@@ -49,6 +51,12 @@ export const featuredShopsQuery = ({ limit, latitude, longitude }: FeaturedShops
   queryOptions({
     queryKey: homeKeys.featured({ limit, latitude, longitude }),
     queryFn: ({ signal }) => fetchFeaturedShops({ limit, latitude, longitude }, signal),
+    // home's page carries the answer without a position (server/http/page-data.ts): the server's first view
+    // already shows those cards, and the app starts from them instead of drawing them again when they arrive
+    initialData: () =>
+      latitude === undefined && limit !== undefined
+        ? takePageAnswer<{ shops: Shop[] }>('shops/featured', { limit: String(limit) })?.shops
+        : undefined,
   });
 
 export type FeaturedShopsStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -16,6 +16,7 @@ import {
 } from '@/domain/constants';
 import { bookHref, PATHS, shopDetailsHref, shopHref } from '@/domain/links';
 import type { Shop } from '@/domain/shop';
+import { HOME_FEATURED_LIMIT } from '@/domain/shop-query';
 import { getCurrentPosition, type Coordinates } from '@/lib/geolocation';
 import { RouterLinkAdapter } from '@/lib/router-link';
 import { shopHoursText, useShopCardLabels } from '../shop-card-labels';
@@ -23,7 +24,6 @@ import { useFeaturedShops } from '../home-queries';
 import { FilterTabs } from './filter-tabs';
 
 /** How many featured shops the home page asks for, and shows per tab. */
-export const FEATURED_LIMIT = 24;
 export const NEARBY_LIMIT = 50;
 export const FEATURED_SHOWN = 6;
 
@@ -55,11 +55,11 @@ export function FeaturedShopsSection() {
   const { status, shops, retry } = useFeaturedShops(
     position
       ? {
-          limit: nearby ? NEARBY_LIMIT : FEATURED_LIMIT,
+          limit: nearby ? NEARBY_LIMIT : HOME_FEATURED_LIMIT,
           latitude: position.latitude,
           longitude: position.longitude,
         }
-      : { limit: FEATURED_LIMIT },
+      : { limit: HOME_FEATURED_LIMIT },
     !nearby || position !== null,
   );
 
