@@ -5,6 +5,7 @@ import { preloadRoute } from './app/preload-route';
 import { initialLocale, loadCatalog } from './i18n';
 import { FIRST_VIEW_ATTRIBUTE } from './domain/page-data';
 import { readPageData } from './lib/page-data';
+import { loadQueryClient } from './lib/query-layer';
 
 /**
  * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
@@ -48,15 +49,18 @@ async function main() {
   const locale = initialLocale();
   // The first answers the server put in the page, for the page's queries to start from.
   readPageData(locale);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const view = container.querySelector<HTMLElement>(`[${FIRST_VIEW_ATTRIBUTE}]`);
   await Promise.all([
     loadCatalog(locale).catch((error: unknown) =>
       console.error('Could not load the messages', error),
     ),
     preloadRoute(window.location.pathname, locale),
+    // Over a first view the data layer is there before hydrating (home loads it after its first paint
+    // otherwise): arriving later, it was handed to the whole app as an update, which drew everything again.
+    view ? loadQueryClient().catch(() => undefined) : null,
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const view = container.querySelector<HTMLElement>(`[${FIRST_VIEW_ATTRIBUTE}]`);
   if (!view) {
     createRoot(container).render(
       <StrictMode>
