@@ -3,26 +3,21 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { normalizeEmail } from '../models/user.model';
 import type { AnyMailTemplateName, Mailer, MailRequest } from './mailer';
+import { envelopeOf, newMessageId } from './mime';
 import { storeInOutbox } from './outbox';
 import { renderMail } from './templates';
 
 export type { Mailer, MailAttachment, MailRequest } from './mailer';
 
-/** Lets someone reading a raw message (or an SMTP log) see which template produced it. */
-const TEMPLATE_HEADER = 'X-Orabella-Template';
-
 /**
- * Emails through nodemailer: over SMTP when SMTP_URL is set, otherwise into the database outbox. The outbox
- * still has nodemailer build the full MIME message (stream transport), so what developers see at /dev/outbox is
- * what SMTP would have carried, not a mock.
+ * Emails through nodemailer: over SMTP when SMTP_URL is set, otherwise into the database outbox. The outbox keeps
+ * the message's parts with its Message-ID and Date, and nodemailer builds the full MIME message from them when
+ * someone reads it (mime.ts, outbox.ts), so what developers see at /dev/outbox is what SMTP would have carried,
+ * not a mock. Building it at once cost about 0.8 ms of CPU per email, two per booking create, for a source
+ * nobody may ever open.
  */
 export function createMailer({ config, logger }: { config: Config; logger: Logger }): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const stream = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
 
   return {
     transport: smtp ? 'smtp' : 'outbox',
@@ -31,21 +26,17 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
       const rendered = renderMail(request, config.publicUrl);
       const to = normalizeEmail(request.to);
       const attachments = request.attachments ?? [];
-      const envelope = {
+      const parts = {
         from: config.mailFrom,
         to,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        headers: { [TEMPLATE_HEADER]: request.template },
-        attachments: attachments.map((file) => ({
-          filename: file.filename,
-          content: file.content,
-          contentType: file.contentType,
-        })),
+        template: request.template,
+        attachments,
       };
       if (smtp) {
-        const info = await smtp.sendMail(envelope);
+        const info = await smtp.sendMail(envelopeOf(parts));
         // no address in production logs: the message id is enough to trace it in the SMTP server's logs
         logger.info(
           { template: request.template, messageId: info.messageId },
@@ -53,7 +44,6 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
         );
         return;
       }
-      const info = await stream.sendMail(envelope);
       const stored = await storeInOutbox({
         to,
         from: config.mailFrom,
@@ -62,12 +52,12 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
         html: rendered.html,
         template: request.template,
         locale: request.locale,
-        raw: info.message.toString('utf8'),
-        messageId: info.messageId,
+        messageId: newMessageId(config.mailFrom),
         attachments: attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
           size: Buffer.byteLength(file.content, 'utf8'),
+          content: file.content,
         })),
       });
       logger.info(

@@ -7,6 +7,7 @@ import { insertOneInBatch } from '../db/write-batch';
 import { OutboxModel, type OutboxDoc } from '../models/outbox.model';
 import { normalizeEmail } from '../models/user.model';
 import type { AnyMailTemplateName, OutboxAttachment, OutboxMessage } from './mailer';
+import { mimeSourceOf } from './mime';
 
 /** The development outbox: emails stored in the `outbox` collection instead of being sent. */
 
@@ -33,10 +34,15 @@ export interface OutboxMessageWithRaw extends OutboxMessage {
   raw: string;
 }
 
-type OutboxLean = Omit<OutboxDoc, 'template' | 'locale' | 'attachments'> & {
+/** An attachment as stored: what the API shows, and its text (for the source built on reading). */
+type StoredAttachment = OutboxAttachment & { content?: string };
+
+type OutboxLean = Omit<OutboxDoc, 'template' | 'locale' | 'attachments' | 'raw'> & {
   template: string;
   locale: string;
-  attachments?: OutboxAttachment[];
+  attachments?: StoredAttachment[];
+  /** the MIME source, in messages stored before it was built on reading */
+  raw?: string | null;
 };
 
 function toOutboxMessage(doc: OutboxLean): OutboxMessage {
@@ -59,16 +65,16 @@ function toOutboxMessage(doc: OutboxLean): OutboxMessage {
   };
 }
 
-type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt'> & {
-  raw: string;
+type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'attachments'> & {
   messageId: string;
+  attachments: (OutboxAttachment & { content: string })[];
 };
 
-const REQUIRED = ['to', 'from', 'subject', 'text', 'html', 'template', 'raw'] as const;
+const REQUIRED = ['to', 'from', 'subject', 'text', 'html', 'template', 'messageId'] as const;
 
 /**
  * The message as OutboxModel would store it (its schema's checks: the required texts present, a supported
- * locale, the address trimmed and lower-case; an ObjectId and `createdAt`), built directly: a mongoose document
+ * locale, the address trimmed and lower-case; an ObjectId and `createdAt`, also the message's Date), built directly: a mongoose document
  * per email cost a few tenths of a millisecond of CPU, twice per booking create (the customer's and the owner's).
  */
 function storedMessage(message: NewOutboxMessage): OutboxLean {
@@ -84,12 +90,12 @@ function storedMessage(message: NewOutboxMessage): OutboxLean {
     html: message.html,
     template: message.template,
     locale: message.locale,
-    raw: message.raw,
-    messageId: message.messageId ?? '',
-    attachments: (message.attachments ?? []).map((file) => ({
+    messageId: message.messageId,
+    attachments: message.attachments.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,
       size: file.size,
+      content: file.content,
     })),
     createdAt: new Date(),
   };
@@ -117,7 +123,29 @@ export async function findOutboxMessage(id: string): Promise<OutboxMessageWithRa
   // only an ObjectId we issued can name a message; anything else would make mongoose throw a CastError
   if (!isId('outboxMessage', id)) return null;
   const doc = await OutboxModel.findById(id).lean<OutboxLean>();
-  return doc ? { ...toOutboxMessage(doc), raw: doc.raw } : null;
+  return doc ? { ...toOutboxMessage(doc), raw: doc.raw ?? (await sourceOf(doc)) } : null;
+}
+
+/**
+ * The MIME source of a stored message, built now by nodemailer from its stored parts, with the Message-ID and
+ * Date it was stored with (mail/index.ts): what SMTP would have carried when it was sent.
+ */
+function sourceOf(doc: OutboxLean): Promise<string> {
+  return mimeSourceOf({
+    from: doc.from,
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text,
+    html: doc.html,
+    template: doc.template,
+    attachments: (doc.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content ?? '',
+    })),
+    messageId: doc.messageId,
+    date: new Date(doc.createdAt),
+  });
 }
 
 /** Empties the outbox; returns how many messages were removed. */

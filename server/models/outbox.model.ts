@@ -16,10 +16,13 @@ const outboxSchema = new Schema(
     html: { type: String, required: true },
     template: { type: String, required: true },
     locale: { type: String, enum: SUPPORTED_LOCALES, required: true },
-    /** the MIME message nodemailer built, byte for byte what SMTP would have carried */
-    raw: { type: String, required: true },
+    /**
+     * the MIME message nodemailer built, byte for byte what SMTP would have carried; messages stored since it is
+     * built on reading (server/mail/outbox.ts, from the parts below, the Message-ID and `createdAt` as Date) have none
+     */
+    raw: { type: String },
     messageId: { type: String, default: '' },
-    /** what was attached (name, type, size); the content itself is in `raw` */
+    /** what was attached (name, type, size) and its text (for the source built on reading) */
     attachments: {
       type: [
         {
@@ -27,6 +30,7 @@ const outboxSchema = new Schema(
           filename: { type: String, required: true },
           contentType: { type: String, required: true },
           size: { type: Number, required: true },
+          content: { type: String },
         },
       ],
       default: [],

@@ -79,6 +79,21 @@ describe('mailer without SMTP_URL: the development outbox', () => {
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
     expect(one.body.data.message.html).toBe(message!.html);
+
+    // the source is built when it is read, with the Message-ID and Date the message was stored with: the same
+    // headers at every reading, the Date that of the sending
+    const again = await getJson<OutboxOne>(
+      `${app.baseUrl}/api/dev/outbox/${message!.id}`,
+      await asAdmin(),
+    );
+    const header = (source: string, name: string) =>
+      new RegExp(`^${name}: (.+)$`, 'm').exec(source)?.[1];
+    expect(header(raw, 'Message-ID')).toMatch(/^<[^@\s]+@[^>\s]+>$/);
+    expect(header(again.body.data.message.raw, 'Message-ID')).toBe(header(raw, 'Message-ID'));
+    expect(header(again.body.data.message.raw, 'Date')).toBe(header(raw, 'Date'));
+    expect(Date.parse(header(raw, 'Date')!)).toBe(
+      Math.floor(Date.parse(message!.createdAt) / 1000) * 1000,
+    );
   });
 
   it('lists newest first, honours limit, and matches `to` exactly', async () => {
