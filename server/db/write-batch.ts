@@ -152,29 +152,6 @@ export async function deleteInBatch(model: BatchedModel, id: string): Promise<vo
   });
 }
 
-/**
- * `Model.create` through the batch: the document is cast, defaulted and validated by its schema, stamped
- * (`createdAt` / `updatedAt` when the schema keeps timestamps), inserted, and returned as stored.
- */
-export async function createInBatch(
-  model: BatchedModel & {
-    new (doc: Record<string, unknown>): { validate(): Promise<void>; toObject(o: object): unknown };
-    schema: { get(option: string): unknown };
-  },
-  doc: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const instance = new model(doc);
-  await instance.validate();
-  const stored = instance.toObject({ versionKey: false }) as Record<string, unknown>;
-  if (model.schema.get('timestamps')) {
-    const now = new Date();
-    stored.createdAt ??= now;
-    stored.updatedAt ??= now;
-  }
-  await insertOneInBatch(model, stored);
-  return stored;
-}
-
 /** An update that gives the same document whether it runs once or twice: only `$set` and `$unset` of paths. */
 export interface IdempotentUpdate {
   $set?: Record<string, unknown>;

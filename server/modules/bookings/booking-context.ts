@@ -52,7 +52,7 @@ export function newReference(): string {
 export type NewBooking = Omit<BookingRecord, 'reference' | 'createdAt' | 'updatedAt'>;
 
 /**
- * A create's booking as stored: what a mongoose document of it (cast, defaulted, validated: createInBatch) would
+ * A create's booking as stored: what a mongoose document of it (cast, defaulted, validated) would
  * store, built directly. The create assembles it from the validated request and typed parts (bookingDocument in
  * booking-create.ts), so the document cost 0.45 ms of the app's CPU per create for nothing but the two defaults
  * it leaves out, set here. tests/api/bookings-stored-document.test.ts compares the two for a customer's, a
