@@ -64,6 +64,10 @@ test('in Italian: home "Dove: Trastevere" + "Taglio" → results → map → det
 
   // A day, then a time: the slot buttons, the summary and the confirmation all say HH:MM.
   const day = page.getByRole('gridcell', { name: /, \d+ orar(io|i) liber[oi]$/ }).first();
+  // the month's days are drawn once its availability has loaded; late on the last open day of a month none is
+  // left in it, and the next month has free days
+  await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 15_000 });
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Mese successivo' }).click();
   await expect(day).toBeVisible({ timeout: 15_000 });
   await day.click();
   const slot = page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).first();

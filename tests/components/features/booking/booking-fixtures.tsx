@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'vitest';
@@ -49,13 +49,26 @@ export async function renderBookingPage(path: string) {
   );
 }
 
-/** The enabled day buttons of the calendar (bookable days), once the month has loaded. */
+/** The enabled day buttons of a loaded month (days outside it are drawn disabled). */
+const enabledDays = () =>
+  Array.from(
+    document.querySelectorAll<HTMLButtonElement>('button[data-date]:not([disabled])'),
+  ).filter((b) => b.getAttribute('aria-disabled') !== 'true');
+
+/**
+ * The enabled day buttons of the calendar (bookable days), once the month has loaded. Late on the last open day
+ * of a month nothing is left in it (the mocks count from the real now): then the next month's are given.
+ */
 export async function bookableDays(): Promise<HTMLButtonElement[]> {
-  let days: HTMLButtonElement[] = [];
+  // a month's day buttons are drawn once its availability has loaded (a skeleton before)
+  await waitFor(() =>
+    expect(document.querySelectorAll('button[data-date]').length).toBeGreaterThan(0),
+  );
+  let days = enabledDays();
+  if (days.length > 0) return days;
+  fireEvent.click(screen.getByRole('button', { name: /next month/i }));
   await waitFor(() => {
-    days = Array.from(
-      document.querySelectorAll<HTMLButtonElement>('button[data-date]:not([disabled])'),
-    ).filter((b) => b.getAttribute('aria-disabled') !== 'true');
+    days = enabledDays();
     expect(days.length).toBeGreaterThan(0);
   });
   return days;
