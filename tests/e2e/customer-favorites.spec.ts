@@ -39,26 +39,33 @@ async function findTarget(request: APIRequestContext, skip: number): Promise<Tar
     const service = services.find((s) => s.bookable !== false);
     if (!service) continue;
     if (seen++ < skip) continue;
-    const today = new Date().toISOString().slice(0, 10);
-    const month = today.slice(0, 7);
-    const calendar = await data<AvailabilityCalendar>(
-      request,
-      `/api/bookings/calendar?shopId=${shop.id}&serviceIds=${service.id}&month=${month}`,
+    // this month and the next: at a month's end two days ahead may already be the next month
+    const today = new Date();
+    const months = [0, 1].map((ahead) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + ahead, 1))
+        .toISOString()
+        .slice(0, 7),
     );
-    const minDate = new Date(Date.parse(`${calendar.today}T12:00:00Z`) + 2 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    for (const day of calendar.days.filter((d) => d.selectable && d.date >= minDate)) {
-      const slots = await data<AvailableSlots>(
+    for (const month of months) {
+      const calendar = await data<AvailabilityCalendar>(
         request,
-        `/api/bookings/available-slots?shopId=${shop.id}&serviceIds=${service.id}&date=${day.date}`,
+        `/api/bookings/calendar?shopId=${shop.id}&serviceIds=${service.id}&month=${month}`,
       );
-      const free = slots.slots.find((s) => s.available);
-      if (free)
-        return { shopId: shop.id, shopName: shop.name, service, date: day.date, time: free.time };
+      const minDate = new Date(Date.parse(`${calendar.today}T12:00:00Z`) + 2 * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      for (const day of calendar.days.filter((d) => d.selectable && d.date >= minDate)) {
+        const slots = await data<AvailableSlots>(
+          request,
+          `/api/bookings/available-slots?shopId=${shop.id}&serviceIds=${service.id}&date=${day.date}`,
+        );
+        const free = slots.slots.find((s) => s.available);
+        if (free)
+          return { shopId: shop.id, shopName: shop.name, service, date: day.date, time: free.time };
+      }
     }
   }
-  throw new Error('no demo shop with a free time this month');
+  throw new Error('no demo shop with a free time this month or the next');
 }
 
 async function pickDayAndTime(page: Page, target: Target): Promise<void> {
