@@ -186,7 +186,10 @@ describe('the list', () => {
     expect((await list('category=nails')).body.data.total).toBe(4);
     expect((await list('startDate=2024-10-05&endDate=2024-10-07')).body.data.total).toBe(3);
     expect((await list('source=booking')).body.data.total).toBe(0);
-    expect((await list('q=zoe')).body.data.items.map((t) => t.customerName)).toEqual(['Zoë Verdi']);
+    // accents folded; with a space, as no transaction id (also searched) holds one
+    expect((await list('q=zoe%20v')).body.data.items.map((t) => t.customerName)).toEqual([
+      'Zoë Verdi',
+    ]);
     expect((await list('q=GIFT')).body.data.total).toBe(1);
 
     const bad = await list(
