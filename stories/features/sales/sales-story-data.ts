@@ -288,7 +288,13 @@ export function salesHandlers({
       const body = await validateBody(saleCreateSchema, await request.json());
       if (!body.ok) return body.response;
       if (create !== 'ok') return answer(create, () => null);
-      const made = newManualSale(`txn_story-${store.length + 1}-new`, body.value, ctx(), []);
+      // judged at the real time, as edits are: the form sends the real now, which is past the stories' NOW
+      const made = newManualSale(
+        `txn_story-${store.length + 1}-new`,
+        body.value,
+        ctx(Date.now()),
+        [],
+      );
       if (!made.ok) return refused(made);
       store.push(made.value);
       return ok({ transaction: toSaleTransaction(made.value, 'en') });
