@@ -22,8 +22,9 @@ export default function HomeBelowFold() {
   }, [shown]);
   return (
     <>
-      {SECTIONS.slice(0, shown).map((Section) => (
-        <Section key={Section.name} />
+      {/* the list only grows, in a fixed order: a section's place is its identity */}
+      {SECTIONS.slice(0, shown).map((Section, place) => (
+        <Section key={place} />
       ))}
     </>
   );
