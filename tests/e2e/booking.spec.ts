@@ -1,72 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { AvailabilityCalendar, AvailableSlots } from '../../src/domain/booking';
-import type { ShopListResult, ShopService } from '../../src/domain/search';
-import { DEMO, outboxTo, watchConsole } from './support';
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  message?: string;
-}
-
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
-interface Target {
-  shopId: string;
-  shopName: string;
-  service: ShopService;
-  date: string;
-  time: string;
-}
-
-const nextMonth = (month: string): string => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
-/**
- * A demo shop that confirms bookings itself, its first bookable service, and a free time on a day at least two
- * days ahead (clear of any minimum notice), read from the real API the page uses.
- */
-async function findTarget(request: APIRequestContext, skip: number): Promise<Target> {
-  const list = await data<ShopListResult>(request, '/api/shops?limit=50');
-  const shops = list.shops.filter((s) => s.autoConfirm);
-  for (const shop of shops.slice(skip)) {
-    const { services } = await data<{ services: ShopService[] }>(
-      request,
-      `/api/shops/${shop.id}/services`,
-    );
-    const service = services.find((s) => s.bookable !== false);
-    if (!service) continue;
-    const base = `/api/bookings/calendar?shopId=${shop.id}&serviceIds=${service.id}`;
-    const today = new Date().toISOString().slice(0, 10);
-    let month = today.slice(0, 7);
-    for (let i = 0; i < 2; i += 1, month = nextMonth(month)) {
-      const calendar = await data<AvailabilityCalendar>(request, `${base}&month=${month}`);
-      const minDate = new Date(Date.parse(`${calendar.today}T12:00:00Z`) + 2 * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      for (const day of calendar.days.filter((d) => d.selectable && d.date >= minDate)) {
-        const slots = await data<AvailableSlots>(
-          request,
-          `/api/bookings/available-slots?shopId=${shop.id}&serviceIds=${service.id}&date=${day.date}`,
-        );
-        // one free person at that time, so one booking takes it (with several, "any available" assigns another)
-        const free = slots.slots.find((s) => s.available && s.staffIds.length === 1);
-        if (free)
-          return { shopId: shop.id, shopName: shop.name, service, date: day.date, time: free.time };
-      }
-    }
-  }
-  throw new Error('no demo shop with a free time');
-}
+import type { AvailableSlots } from '../../src/domain/booking';
+import { findFreeTime, pickCalendarDay, type FreeTime } from './free-time';
+import { data, DEMO, outboxTo, watchConsole } from './support';
 
 /** Picks the service, the day in the calendar (navigating months) and the time, like a visitor. */
-async function chooseServiceDayAndTime(page: Page, target: Target): Promise<void> {
+async function chooseServiceDayAndTime(page: Page, target: FreeTime): Promise<void> {
   await page.goto(`/booking/${target.shopId}`);
   await expect(page.getByRole('heading', { name: target.shopName }).first()).toBeVisible({
     timeout: 15_000,
@@ -74,16 +12,7 @@ async function chooseServiceDayAndTime(page: Page, target: Target): Promise<void
   await expect(page.getByText('Select Services First')).toBeVisible();
   await page.getByRole('checkbox', { name: target.service.name, exact: true }).check();
 
-  const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${target.date}T12:00:00Z`),
-  );
-  const day = page.getByRole('gridcell', { name: new RegExp(`^${longDate}, \\d+ free time`) });
-  for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
-    await page.waitForTimeout(500);
-    if (await day.isVisible().catch(() => false)) break;
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
+  await pickCalendarDay(page, target.date);
   const slot = page.getByRole('button', { name: target.time, exact: true });
   await expect(slot).toBeEnabled({ timeout: 15_000 });
   await slot.click();
@@ -111,7 +40,7 @@ test('a guest picks service, day and time, signs in, finds the choice kept, conf
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  const target = await findTarget(request, 0);
+  const target = await findFreeTime(request, { skip: 0, singleStaff: true });
 
   await chooseServiceDayAndTime(page, target);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -208,7 +137,7 @@ test('two customers race for the same time in two browsers: exactly one booking 
   request,
 }) => {
   test.setTimeout(120_000);
-  const target = await findTarget(request, 3);
+  const target = await findFreeTime(request, { skip: 3, singleStaff: true });
   const stamp = Date.now();
   const emails = [`race-a-${stamp}@example.com`, `race-b-${stamp}@example.com`];
   for (const email of emails) await registerCustomer(request, email);

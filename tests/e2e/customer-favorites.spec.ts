@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailabilityCalendar, AvailableSlots } from '../../src/domain/booking';
-import type { ShopListResult, ShopService } from '../../src/domain/search';
+import { expect, test, type Page } from '@playwright/test';
+import { findFreeTime, pickCalendarDay, type FreeTime } from './free-time';
 import { DEMO, signIn, watchConsole } from './support';
 
 /**
@@ -9,76 +8,8 @@ import { DEMO, signIn, watchConsole } from './support';
  * page with the service chosen → day, time, details, confirmed). On a desktop and at phone width.
  */
 
-interface Envelope<T> {
-  data: T;
-}
-
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
-interface Target {
-  shopId: string;
-  shopName: string;
-  service: ShopService;
-  date: string;
-  time: string;
-}
-
-/** A shop confirming its own bookings, a bookable service (the `skip`-th found), and a free time 2+ days ahead. */
-async function findTarget(request: APIRequestContext, skip: number): Promise<Target> {
-  const list = await data<ShopListResult>(request, '/api/shops?limit=50');
-  let seen = 0;
-  for (const shop of list.shops.filter((s) => s.autoConfirm)) {
-    const { services } = await data<{ services: ShopService[] }>(
-      request,
-      `/api/shops/${shop.id}/services`,
-    );
-    const service = services.find((s) => s.bookable !== false);
-    if (!service) continue;
-    if (seen++ < skip) continue;
-    // this month and the next: at a month's end two days ahead may already be the next month
-    const today = new Date();
-    const months = [0, 1].map((ahead) =>
-      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + ahead, 1))
-        .toISOString()
-        .slice(0, 7),
-    );
-    for (const month of months) {
-      const calendar = await data<AvailabilityCalendar>(
-        request,
-        `/api/bookings/calendar?shopId=${shop.id}&serviceIds=${service.id}&month=${month}`,
-      );
-      const minDate = new Date(Date.parse(`${calendar.today}T12:00:00Z`) + 2 * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      for (const day of calendar.days.filter((d) => d.selectable && d.date >= minDate)) {
-        const slots = await data<AvailableSlots>(
-          request,
-          `/api/bookings/available-slots?shopId=${shop.id}&serviceIds=${service.id}&date=${day.date}`,
-        );
-        const free = slots.slots.find((s) => s.available);
-        if (free)
-          return { shopId: shop.id, shopName: shop.name, service, date: day.date, time: free.time };
-      }
-    }
-  }
-  throw new Error('no demo shop with a free time this month or the next');
-}
-
-async function pickDayAndTime(page: Page, target: Target): Promise<void> {
-  const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${target.date}T12:00:00Z`),
-  );
-  const day = page.getByRole('gridcell', { name: new RegExp(`^${longDate}, \\d+ free time`) });
-  for (let i = 0; i < 2 && !(await day.isVisible().catch(() => false)); i += 1) {
-    await page.waitForTimeout(500);
-    if (await day.isVisible().catch(() => false)) break;
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
+async function pickDayAndTime(page: Page, target: FreeTime): Promise<void> {
+  await pickCalendarDay(page, target.date);
   const slot = page.getByRole('button', { name: target.time, exact: true });
   await expect(slot).toBeEnabled();
   await slot.click();
@@ -104,7 +35,7 @@ for (const journey of journeys)
     test.setTimeout(120_000);
     await page.setViewportSize(journey.viewport);
     const errors = watchConsole(page);
-    const target = await findTarget(request, journey.skip);
+    const target = await findFreeTime(request, { skip: journey.skip });
     await signIn(page, DEMO.customer, /\/customer\/dashboard/);
 
     // the heart on the booking page's service

@@ -7,7 +7,8 @@ import { addDays } from '../../src/domain/opening-hours';
 import type { WorkingHoursSettings } from '../../src/domain/shop-hours';
 import type { ShopService } from '../../src/domain/search';
 import { localDate } from '../../src/domain/zoned-time';
-import { data, ownerToken } from './shop-day-support';
+import { ownerToken } from './shop-day-support';
+import { data } from './support';
 
 /**
  * Set-up for the sales journey (issue 16) that the test is not about. A completion needs a booking that has

@@ -9,15 +9,10 @@ import type { AvailabilityCalendar, AvailableSlots, Booking } from '../../src/do
 import { DEMO_OWNED_SHOP_ID } from '../../src/domain/demo';
 import { addDays } from '../../src/domain/opening-hours';
 import type { ShopService } from '../../src/domain/search';
-import { DEMO } from './support';
+import { thisMonthAndNext } from './free-time';
+import { data, DEMO } from './support';
 
 /** The shop's day (issue 15) in the browser: the demo owner's shop, new customers in browsers of their own. */
-
-export async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 export interface FreeDay {
   shopId: string;
@@ -45,13 +40,9 @@ export async function freeDay(
   const service = services.find((s) => s.bookable !== false);
   expect(service, 'a bookable service at the demo owner’s shop').toBeTruthy();
   const base = `/api/bookings/calendar?shopId=${shopId}&serviceIds=${service!.id}`;
-  const month = new Date().toISOString().slice(0, 7);
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const following = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  const months = [
-    await data<AvailabilityCalendar>(request, `${base}&month=${month}`),
-    await data<AvailabilityCalendar>(request, `${base}&month=${following}`),
-  ];
+  const months: AvailabilityCalendar[] = [];
+  for (const month of thisMonthAndNext())
+    months.push(await data<AvailabilityCalendar>(request, `${base}&month=${month}`));
   const first = months[0]!;
   const minDate = new Date(Date.parse(`${first.today}T12:00:00Z`) + daysAhead * 86_400_000)
     .toISOString()

@@ -4,7 +4,6 @@ import { addDays } from '../../src/domain/opening-hours';
 import {
   book,
   customerOpensBookings,
-  data,
   freeDay,
   freeWeekly,
   newCustomer,
@@ -12,7 +11,7 @@ import {
   ownerToken,
   setAutoConfirm,
 } from './shop-day-support';
-import { outboxTo, watchConsole } from './support';
+import { data, outboxTo, watchConsole } from './support';
 
 /**
  * Issue 15, the owner's day in the browser: the Bookings tab finds a customer's pending booking, confirms and moves

@@ -10,6 +10,13 @@ export const DEMO = {
   password: 'Demo1234!',
 } as const;
 
+/** The `data` of a GET's `{ success, data }` envelope, after asserting a 200. */
+export async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Collects console errors and uncaught page errors, so a test can assert the page ran clean. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
