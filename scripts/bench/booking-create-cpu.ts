@@ -127,15 +127,21 @@ export async function seededTemplate(bookings: number): Promise<Template> {
   }
 }
 
+/** A scratch directory holding a copy of the template's database files, for a run to write into. */
+export function scratchCopy(templateDir: string, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(path.join(templateDir, 'ferretdb'), path.join(dir, 'ferretdb'), { recursive: true });
+  fs.rmSync(path.join(dir, 'ferretdb', 'ferretdb.pid'), { force: true });
+  return dir;
+}
+
 export async function benchCreateCpu(options: {
   bookings: number;
   creates: number;
   connections: number;
 }): Promise<void> {
   const { dir: templateDir, seed, emails } = await seededTemplate(options.bookings);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-create-cpu-'));
-  fs.cpSync(path.join(templateDir, 'ferretdb'), path.join(dir, 'ferretdb'), { recursive: true });
-  fs.rmSync(path.join(dir, 'ferretdb', 'ferretdb.pid'), { force: true });
+  const dir = scratchCopy(templateDir, 'orabella-create-cpu-');
   // FerretDB with its debug handler on, for its per-command counters (a later flag wins over the default's)
   const metricsPort = await freePort();
   const wrapper = path.join(dir, 'ferretdb-metrics.sh');

@@ -20,7 +20,7 @@ import {
   stopServer,
   waitForHealth,
 } from './bench-http';
-import { cpuSeconds, seededTemplate, TEMPLATE_DB } from './booking-create-cpu';
+import { cpuSeconds, scratchCopy, seededTemplate, TEMPLATE_DB } from './booking-create-cpu';
 import { signInAll } from './bookings-load';
 import { benchOwnerId } from './bookings-seed';
 
@@ -36,9 +36,7 @@ export async function benchListCpu(options: {
     { length: OWNERS },
     (_, i) => `${benchOwnerId(i)}@bench.orabella.test`,
   );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-list-cpu-'));
-  fs.cpSync(path.join(templateDir, 'ferretdb'), path.join(dir, 'ferretdb'), { recursive: true });
-  fs.rmSync(path.join(dir, 'ferretdb', 'ferretdb.pid'), { force: true });
+  const dir = scratchCopy(templateDir, 'orabella-list-cpu-');
   const ferret = await startFerretDB({
     dataDir: path.join(dir, 'ferretdb'),
     port: await freePort(),
