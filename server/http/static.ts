@@ -81,15 +81,27 @@ function preloadLinks(manifest: Manifest, req: Request): string {
 
 const HEAD_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
-/** The built page with its entry script and module hints moved from `<head>` to the end of `<body>`. */
-function withScriptsLast(html: string): string {
+/** The script that starts the app after the first paint of a first view (public/scripts/). */
+export const START_AFTER_FIRST_PAINT = '/scripts/start-after-first-paint.js';
+
+/**
+ * The built page for a first view: the entry script and its module hints leave `<head>`, and the end of `<body>`
+ * gets the script that imports that entry (and adds those hints) once the view has been painted. Asked for with
+ * the page, the entry (~130 KB) shared a slow network with the page and its first photo, ahead of the first paint.
+ */
+function startingAfterFirstPaint(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const head = html.slice(0, headEnd);
-  const scripts = head.match(HEAD_SCRIPTS) ?? [];
-  if (scripts.length === 0) return html;
+  const tags = head.match(HEAD_SCRIPTS) ?? [];
+  const entry = tags.map((tag) => /<script [^>]*src="([^"]+)"/.exec(tag)?.[1]).find(Boolean);
+  if (!entry) return html;
+  const preload = tags.flatMap((tag) => /<link [^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
+  const start =
+    `<script type="module" src="${START_AFTER_FIRST_PAINT}" data-entry="${entry}"` +
+    ` data-preload="${preload.join(' ')}"></script>`;
   const rest = html.slice(headEnd);
-  return `${head.replace(HEAD_SCRIPTS, '')}${rest.replace('</body>', () => `${scripts.join('')}</body>`)}`;
+  return `${head.replace(HEAD_SCRIPTS, '')}${rest.replace('</body>', () => `${start}</body>`)}`;
 }
 
 /**
@@ -197,11 +209,11 @@ export function staticClient(options: {
     const view = firstView
       ? await firstView(req, firstViewLocale(req), extras?.data ?? null)
       : null;
-    // With the page's first view in the document, its code is not needed for the first paint: the app's
-    // scripts come after the view, and its page's chunks are not hinted (some forty requests sharing a slow
-    // network with the view and its first photo; the page's code loads once the entry runs).
+    // With the page's first view in the document, its code is not needed for the first paint: the app's entry
+    // is asked for once the view is painted, and its page's chunks are not hinted (some forty requests sharing
+    // a slow network with the view and its first photo; the page's code loads once the entry runs).
     const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';
-    let html = view === null ? current.html : withScriptsLast(current.html);
+    let html = view === null ? current.html : startingAfterFirstPaint(current.html);
     // the first photo's preload ahead of the view's styles, so it is asked for first
     const head = `${extras?.head ?? ''}${view?.styles ?? ''}${links}`;
     if (head) html = html.replace('</head>', () => `${head}</head>`);

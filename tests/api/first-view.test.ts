@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_ATTRIBUTE, pageAnswerKey } from '../../src/domain/page-data';
+import { START_AFTER_FIRST_PAINT } from '../../server/http/static';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
@@ -85,16 +86,24 @@ describe('first view', () => {
     expect(view).toContain('shops/business-types');
     // the view's text is put in as it is (a `$&` is not a replacement pattern)
     expect(view).toContain('$& $1');
-    // no script before the view: the head keeps none, the entry and its hint follow the view
+    // no script before the view: the head keeps none, and the entry is not asked for with the page
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
+    expect(html).not.toMatch(/<script[^>]* src="\/assets\//);
     // the view's styles are in the head, read before the view is laid out
     expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
-    expect(html.indexOf('/assets/index-abc.js')).toBeGreaterThan(
-      html.indexOf(FIRST_VIEW_ATTRIBUTE),
-    );
-    expect(html.indexOf('/assets/runtime-abc.js')).toBeGreaterThan(
+    // after the view, the script that imports the entry (with its hint) once the view is painted
+    const start =
+      /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        html,
+      );
+    expect(start?.slice(1)).toEqual([
+      START_AFTER_FIRST_PAINT,
+      '/assets/index-abc.js',
+      '/assets/runtime-abc.js',
+    ]);
+    expect(html.indexOf(START_AFTER_FIRST_PAINT)).toBeGreaterThan(
       html.indexOf(FIRST_VIEW_ATTRIBUTE),
     );
     expect(headers.get('vary')).toMatch(/User-Agent/);

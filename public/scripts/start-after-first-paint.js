@@ -1,0 +1,23 @@
+// Starts the app once the server's first view is on screen (server/http/static.ts puts this script, and the app's
+// entry in its data attributes, after a first view). The entry is ~130 KB of script: asked for with the page, it
+// shares a slow network with the page and its first photo; asked for after the first paint, what the visitor
+// sees first comes first, and the app starts a frame later.
+const tag = document.querySelector('script[data-entry]');
+let started = false;
+
+function start() {
+  if (started || !tag) return;
+  started = true;
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const hint = document.createElement('link');
+    hint.rel = 'modulepreload';
+    hint.href = href;
+    document.head.append(hint);
+  }
+  void import(tag.dataset.entry);
+}
+
+// A page opened in a background tab is not painted (and gets no animation frames) until it is shown: start now.
+if (document.visibilityState === 'hidden') start();
+// the frame after the one that paints the view
+else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
