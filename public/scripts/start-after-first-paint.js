@@ -17,7 +17,13 @@ function start() {
   void import(tag.dataset.entry);
 }
 
-// A page opened in a background tab is not painted (and gets no animation frames) until it is shown: start now.
+// A page in a background tab is not painted (and gets no animation frames) until it is shown: there the app starts
+// at once, also when the tab is left before the view was painted.
 if (document.visibilityState === 'hidden') start();
-// the frame after the one that paints the view
-else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+else {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') start();
+  });
+  // the frame after the one that paints the view
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
