@@ -4,12 +4,19 @@
  * theme and the nodes. Themes per story: see story-matrix.ts. The jsdom story tests
  * (tests/stories) keep the checks jsdom can make (renders, no console errors, no raw message ids,
  * English and Italian); colour contrast needs real layout and CSS, so the theme matrix lives here.
- * One test per story (its themes inside): a test costs Playwright ~0.2 s of bookkeeping here,
- * as much as a check, so 346 tests rather than 1,343.
+ * One test per run of up to five stories of one component (their themes inside): a test costs Playwright
+ * ~0.2 s of bookkeeping here, about half a check, so ~180 tests rather than 655 (one per story) or ~1,970
+ * (one per check). A failure names the story and the theme.
  */
 import { expect } from '@playwright/test';
-import { readStories, themesFor } from './story-matrix';
-import { describeViolations, FAILING_IMPACTS, test, withoutKnown } from './story-page';
+import { readStories, themesFor, type StoryEntry } from './story-matrix';
+import {
+  describeViolations,
+  FAILING_IMPACTS,
+  test,
+  withoutKnown,
+  type StoryPages,
+} from './story-page';
 
 const stories = readStories();
 
@@ -17,32 +24,54 @@ test('the built Storybook lists stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  const themes = themesFor(story);
-  test(`${story.id} (${themes.map((t) => t.name).join(', ')})`, async ({ storyPages }) => {
-    for (const theme of themes) {
-      const result = await storyPages.check(theme, story.id);
-      const { error } = result;
-      const { violations, known } = withoutKnown(story.id, result.violations);
-      for (const description of known)
-        test.info().annotations.push({ type: `known axe finding (${theme.name})`, description });
-      expect
-        .soft(error, `${story.title} / ${story.name} did not render (${theme.name})`)
-        .toBeNull();
-      const failing = describeViolations(violations);
-      expect
-        .soft(
-          failing,
-          `${failing.length} serious or critical axe findings in ${story.id} (${theme.name}):\n\n${failing.join('\n\n')}\n`,
-        )
-        .toEqual([]);
-      const minor = violations.filter((v) => !FAILING_IMPACTS.has(v.impact ?? ''));
-      if (minor.length)
-        test.info().annotations.push({
-          type: `axe minor/moderate (${theme.name})`,
-          description: minor.map((v) => `${v.id}: ${v.nodes.length}`).join(', '),
-        });
-    }
+/** Stories in runs of up to `size` of one component, in the index's order. */
+function runsOf(list: StoryEntry[], size: number): StoryEntry[][] {
+  const runs: StoryEntry[][] = [];
+  for (const story of list) {
+    const last = runs.at(-1);
+    if (last && last.length < size && last[0]!.title === story.title) last.push(story);
+    else runs.push([story]);
+  }
+  return runs;
+}
+
+async function checkStory(storyPages: StoryPages, story: StoryEntry): Promise<void> {
+  for (const theme of themesFor(story)) {
+    const result = await storyPages.check(theme, story.id);
+    const { error } = result;
+    const { violations, known } = withoutKnown(story.id, result.violations);
+    for (const description of known)
+      test
+        .info()
+        .annotations.push({ type: `known axe finding (${story.id}, ${theme.name})`, description });
+    expect.soft(error, `${story.title} / ${story.name} did not render (${theme.name})`).toBeNull();
+    const failing = describeViolations(violations);
+    expect
+      .soft(
+        failing,
+        `${failing.length} serious or critical axe findings in ${story.id} (${theme.name}):\n\n${failing.join('\n\n')}\n`,
+      )
+      .toEqual([]);
+    const minor = violations.filter((v) => !FAILING_IMPACTS.has(v.impact ?? ''));
+    if (minor.length)
+      test.info().annotations.push({
+        type: `axe minor/moderate (${story.id}, ${theme.name})`,
+        description: minor.map((v) => `${v.id}: ${v.nodes.length}`).join(', '),
+      });
+  }
+}
+
+for (const run of runsOf(stories, 5)) {
+  const names = run.map(
+    (story) =>
+      `${story.id.split('--')[1]} (${themesFor(story)
+        .map((t) => t.name)
+        .join(', ')})`,
+  );
+  test(`${run[0]!.title}: ${names.join('; ')}`, async ({ storyPages }) => {
+    // the project's 60 s per story, as when each story was a test of its own
+    test.setTimeout(run.length * 60_000);
+    for (const story of run) await checkStory(storyPages, story);
   });
 }
 

@@ -160,7 +160,7 @@ export interface StoryCheck {
   violations: Result[];
 }
 
-interface StoryPages {
+export interface StoryPages {
   check(theme: ThemeCase, storyId: string): Promise<StoryCheck>;
   /** Close every page (after a timeout) so the next story starts from fresh loads. */
   dropAll(): Promise<void>;
