@@ -5,6 +5,7 @@
 
 STEPS_STARTED=$(date +%s)
 STEPS_TABLE=()
+STEPS_PARTS=()
 STEPS_CURRENT=""
 STEPS_CURRENT_START=0
 
@@ -24,14 +25,25 @@ step() {
   local took
   took=$(_steps_elapsed "$STEPS_CURRENT_START")
   STEPS_TABLE+=("$(_steps_row "$name" "$took")")
+  # rows a step added for its parts (step_part), under its own
+  STEPS_TABLE+=("${STEPS_PARTS[@]}")
+  STEPS_PARTS=()
   STEPS_CURRENT=""
   printf '\033[2m-- %s: %s\033[0m\n' "$name" "$took"
+}
+
+# `step_part NAME DURATION`: a part of the running step that ended (streams side by side), printed now and shown
+# under the step in the closing table.
+step_part() {
+  printf '\033[2m-- %s: %s\033[0m\n' "$1" "$2"
+  STEPS_PARTS+=("$(_steps_row "  $1" "$2")")
 }
 
 _steps_summary() {
   local rc=$?
   if [ -n "$STEPS_CURRENT" ]; then
     STEPS_TABLE+=("$(_steps_row "$STEPS_CURRENT (FAILED)" "$(_steps_elapsed "$STEPS_CURRENT_START")")")
+    STEPS_TABLE+=("${STEPS_PARTS[@]}")
   fi
   printf '\n\033[1m== durations (%s)\033[0m\n' "${STEPS_TITLE:-steps}"
   local row

@@ -37,40 +37,61 @@ step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
 # Three streams side by side, so that both cores stay busy from start to end:
 # - the API and contract tests in a vitest process of their own: one file at a time (they share a FerretDB), and
 #   much of their time is spent waiting on the database, which runs in a process of its own;
-# - the unit, component and story tests (jsdom, mostly CPU-bound) in another, on three workers: with two, a core
-#   stood idle whenever the API stream waited on its database (the step took 768 s here, against 697 s with three);
+# - the unit, component and story tests (jsdom, CPU-bound) in another, on two workers (three made the API stream
+#   slower by more than they gained: 800 s for the three streams in a clean clone, against 768 s with two);
 # - the production build, then the Storybook build (they only write dist/ and storybook-static/, which no vitest
 #   test reads: the tests that need a build make their own in temp dirs).
-# The API stream's lines are prefixed with [api]; each stream writes its own JSON report.
-vitest_with_builds() {
-  local builds_log rc=0
+# Playwright (end-to-end tests on dist/, every story of storybook-static/ × themes with axe) needs only the builds:
+# it starts once they and the jsdom stream are done, beside the API stream's last files (that stream ends about a
+# minute after the jsdom one, on one core). The API stream's lines are prefixed with [api]; each stream writes its
+# own JSON report, and the time each one took is printed as it ends.
+since() {
+  local s=$(($(date +%s) - $1))
+  printf '%dm%02ds' $((s / 60)) $((s % 60))
+}
+tests_side_by_side() {
+  local builds_log api_time rc=0 started
+  started=$(date +%s)
   builds_log=$(mktemp)
+  api_time=$(mktemp)
   (npm run --silent build && npm run --silent build-storybook) >"$builds_log" 2>&1 &
   local builds=$!
   (
     set -o pipefail
+    status=0
     npx vitest run --project api --reporter=default --reporter=json \
-      --outputFile=reports/vitest-api.json 2>&1 | sed -u 's/^/[api] /'
+      --outputFile=reports/vitest-api.json 2>&1 | sed -u 's/^/[api] /' || status=$?
+    since "$started" >"$api_time"
+    printf '\033[2m-- API and contract tests (vitest): %s\033[0m\n' "$(cat "$api_time")"
+    exit "$status"
   ) &
   local api=$!
-  npx vitest run --project unit --project components --maxWorkers=3 --reporter=default \
+  npx vitest run --project unit --project components --maxWorkers=2 --reporter=default \
     --reporter=json --outputFile=reports/vitest-dom.json || rc=$?
-  if ! wait "$api"; then
-    rc=1
-    echo "the API tests failed (lines marked [api] above)"
-  fi
+  step_part "unit, component and story tests (vitest), from the step's start" "$(since "$started")"
   if ! wait "$builds"; then
     rc=1
     echo "the production or Storybook build failed:"
   fi
   tail -n 40 "$builds_log"
   rm -f "$builds_log"
+  if [ "$rc" -eq 0 ]; then
+    local playwright_started
+    playwright_started=$(date +%s)
+    npx playwright test || rc=$?
+    step_part "Playwright: e2e and stories × themes with axe, from its start" \
+      "$(since "$playwright_started")"
+  fi
+  if ! wait "$api"; then
+    rc=1
+    echo "the API tests failed (lines marked [api] above)"
+  fi
+  STEPS_PARTS+=("$(_steps_row "  API and contract tests (vitest), from the step's start" "$(cat "$api_time")")")
+  rm -f "$api_time"
   return "$rc"
 }
-step "vitest (API tests | unit, component and story tests | production and Storybook builds, side by side)" \
-  vitest_with_builds
-# Both Playwright projects: e2e (dist/ on the real server) and stories (storybook-static/ + axe).
-step "Playwright: end-to-end and stories × themes with axe (Chromium)" npx playwright test
+step "tests: vitest (API | unit, component, story | builds), then Playwright (e2e, stories × themes with axe)" \
+  tests_side_by_side
 
 # One closing line for CI: counts across vitest and Playwright.
 node -e '
