@@ -45,10 +45,6 @@ step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
 # it starts once they and the jsdom stream are done, beside the API stream's last files (that stream ends about a
 # minute after the jsdom one, on one core). The API stream's lines are prefixed with [api]; each stream writes its
 # own JSON report, and the time each one took is printed as it ends.
-since() {
-  local s=$(($(date +%s) - $1))
-  printf '%dm%02ds' $((s / 60)) $((s % 60))
-}
 tests_side_by_side() {
   local builds_log api_time rc=0 started
   started=$(date +%s)
@@ -61,14 +57,14 @@ tests_side_by_side() {
     status=0
     npx vitest run --project api --reporter=default --reporter=json \
       --outputFile=reports/vitest-api.json 2>&1 | sed -u 's/^/[api] /' || status=$?
-    since "$started" >"$api_time"
+    _steps_elapsed "$started" >"$api_time"
     printf '\033[2m-- API and contract tests (vitest): %s\033[0m\n' "$(cat "$api_time")"
     exit "$status"
   ) &
   local api=$!
   npx vitest run --project unit --project components --maxWorkers=2 --reporter=default \
     --reporter=json --outputFile=reports/vitest-dom.json || rc=$?
-  step_part "unit, component and story tests (vitest), from the step's start" "$(since "$started")"
+  step_part "unit, component and story tests (vitest), from the step's start" "$(_steps_elapsed "$started")"
   if ! wait "$builds"; then
     rc=1
     echo "the production or Storybook build failed:"
@@ -80,7 +76,7 @@ tests_side_by_side() {
     playwright_started=$(date +%s)
     npx playwright test || rc=$?
     step_part "Playwright: e2e and stories × themes with axe, from its start" \
-      "$(since "$playwright_started")"
+      "$(_steps_elapsed "$playwright_started")"
   fi
   if ! wait "$api"; then
     rc=1
