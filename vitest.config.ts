@@ -10,7 +10,14 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts'],
+            // Pure rules: the files share a worker's loaded modules instead of loading them again per file
+            // (100 files: 60 s -> 34 s on two workers). Each file undoes its own stubs and fake timers.
+            isolate: false,
+          },
         },
         {
           extends: true,
