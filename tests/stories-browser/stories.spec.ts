@@ -1,7 +1,9 @@
 /**
  * Every story of the built Storybook, rendered in Chromium and checked with axe (WCAG 2.0/2.1 A
  * and AA, colour contrast included): a serious or critical finding fails the story, naming the
- * theme and the nodes. Themes per story: see story-matrix.ts. The jsdom story tests
+ * theme and the nodes. Themes per story: see story-matrix.ts. Every rule runs in a story's first theme
+ * (light), and the colour rules in each of its other themes (COLOUR_RULES: the others cannot change
+ * with the theme). The jsdom story tests
  * (tests/stories) keep the checks jsdom can make (renders, no console errors, no raw message ids,
  * English and Italian); colour contrast needs real layout and CSS, so the theme matrix lives here.
  * One test per run of up to five stories of one component (their themes inside): a test costs Playwright
@@ -36,8 +38,8 @@ function runsOf(list: StoryEntry[], size: number): StoryEntry[][] {
 }
 
 async function checkStory(storyPages: StoryPages, story: StoryEntry): Promise<void> {
-  for (const theme of themesFor(story)) {
-    const result = await storyPages.check(theme, story.id);
+  for (const [i, theme] of themesFor(story).entries()) {
+    const result = await storyPages.check(theme, story.id, i === 0 ? 'all' : 'colour');
     const { error } = result;
     const { violations, known } = withoutKnown(story.id, result.violations);
     for (const description of known)
