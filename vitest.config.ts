@@ -26,6 +26,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
             globalSetup: ['tests/api/global-setup.ts'],
+            // The files share the worker's packages; each loads the server's own modules afresh
+            // (tests/api/fresh-server-modules.ts): import time 459 s -> 78 s for the 103 files.
+            setupFiles: ['tests/api/fresh-server-modules.ts'],
+            isolate: false,
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 120_000,

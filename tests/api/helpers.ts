@@ -81,6 +81,9 @@ export async function startTestApp(options: StartTestAppOptions): Promise<TestAp
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // as the server's shutdown does: the buffered search counts are written now, and their timer stops (the
+      // next test file, in the same worker, has a database of its own)
+      await services.popular.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
