@@ -41,7 +41,10 @@ export default mergeConfig(
             name: 'components',
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
-            setupFiles: ['tests/setup-dom.ts'],
+            // The files share the worker's packages and jsdom; each loads the app's own modules afresh on a
+            // page put back as jsdom made it (tests/fresh-app-modules.ts): half the CPU of one file per process.
+            setupFiles: ['tests/fresh-app-modules.ts', 'tests/setup-dom.ts'],
+            isolate: false,
             // room for a busy machine (async queries wait up to 15 s: tests/components/app/test-utils.tsx)
             testTimeout: 60_000,
           },

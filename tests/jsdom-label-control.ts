@@ -32,20 +32,24 @@ const { isLabelable } = living('helpers/form-controls.js') as {
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
 
-const slowControl = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')?.get;
+// Files that share a worker (isolate: false) load this again: jsdom, a package, keeps the getter put by the first.
+const BACKPORTED = Symbol.for('orabella.jsdom-label-control');
+const descriptor = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control');
+const slowControl =
+  (descriptor?.get as { [BACKPORTED]?: () => unknown } | undefined)?.[BACKPORTED] ??
+  descriptor?.get;
 if (!slowControl) throw new Error('jsdom changed: HTMLLabelElement-impl has no control getter');
 
-Object.defineProperty(LabelImpl.prototype, 'control', {
-  configurable: true,
-  get(this: NodeImpl) {
-    if (!this.hasAttributeNS(null, 'for')) return slowControl.call(this);
-    const id = this.getAttributeNS(null, 'for');
-    if (!id) return null;
-    const root = this.getRootNode({});
-    // a detached subtree has no id index: the original walk answers it
-    if (root.nodeType !== DOCUMENT_NODE && root.nodeType !== DOCUMENT_FRAGMENT_NODE)
-      return slowControl.call(this);
-    const target = root.getElementById?.(id) ?? null;
-    return target && isLabelable(target) ? target : null;
-  },
-});
+const fastControl = function control(this: NodeImpl) {
+  if (!this.hasAttributeNS(null, 'for')) return slowControl.call(this);
+  const id = this.getAttributeNS(null, 'for');
+  if (!id) return null;
+  const root = this.getRootNode({});
+  // a detached subtree has no id index: the original walk answers it
+  if (root.nodeType !== DOCUMENT_NODE && root.nodeType !== DOCUMENT_FRAGMENT_NODE)
+    return slowControl.call(this);
+  const target = root.getElementById?.(id) ?? null;
+  return target && isLabelable(target) ? target : null;
+};
+Object.assign(fastControl, { [BACKPORTED]: slowControl });
+Object.defineProperty(LabelImpl.prototype, 'control', { configurable: true, get: fastControl });
