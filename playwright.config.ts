@@ -23,7 +23,8 @@ const runs = (project: string) => !selected || selected.has(project);
  * - e2e: the real thing, the built app served by Express on an embedded FerretDB, one worker
  *   (the tests share the seeded database);
  * - stories: every story of the built Storybook (storybook-static/) in the theme matrix, checked
- *   with axe; two workers (one per core), each one browser with a page per theme.
+ *   with axe; two workers (one per core), each one browser page that shows a story and then switches
+ *   its theme in place.
  */
 export default defineConfig({
   timeout: 30_000,

@@ -9,25 +9,47 @@ import it from '@/i18n/it.json';
 import { createQueryClient } from '@/lib/query-client';
 import { AppThemeProvider } from '@design-system/theme';
 import { handlersByArea } from '@mocks/handlers/index';
-import { DEFAULT_GLOBALS, readGlobals, themeConfigFor } from './globals';
+import { DEFAULT_GLOBALS, readGlobals, themeConfigFor, type StoryGlobals } from './globals';
+import { AppliedThemeMarker, useStoryThemeChange } from './story-theme';
 
 const MESSAGES: Record<string, Record<string, string>> = { en, it };
 
-/** Every story renders inside the app's providers: IntlProvider (toolbar locale) and AppThemeProvider (toolbar theme). */
-const withProviders: Decorator = (Story, context) => {
-  const globals = readGlobals(context.globals);
+/**
+ * Every story renders inside the app's providers: IntlProvider (toolbar locale) and AppThemeProvider (toolbar theme,
+ * or the theme the browser tests switched this story to in place: see story-theme.tsx).
+ */
+function StoryProviders({
+  storyId,
+  globals,
+  children,
+}: {
+  storyId: string;
+  globals: StoryGlobals;
+  children: ReactNode;
+}) {
+  const change = useStoryThemeChange(storyId);
+  const config = themeConfigFor(change ? { ...globals, ...change } : globals);
+  // A theme switched in place is checked at once: no cross-fade to wait for (it ends in the same colours).
+  if (change) config.transitions = false;
   return (
     <IntlProvider
       locale={globals.locale}
       defaultLocale={DEFAULT_LOCALE}
       messages={MESSAGES[globals.locale]}
     >
-      <AppThemeProvider config={themeConfigFor(globals)}>
-        <Story />
+      <AppThemeProvider config={config}>
+        <AppliedThemeMarker />
+        {children}
       </AppThemeProvider>
     </IntlProvider>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders storyId={context.id} globals={readGlobals(context.globals)}>
+    <Story />
+  </StoryProviders>
+);
 
 /** A fresh query client per story (keyed by its id), so no story shows another's cached answers. */
 function StoryQueryClient({ children }: { children: ReactNode }) {

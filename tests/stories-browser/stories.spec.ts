@@ -17,7 +17,7 @@ import {
   FAILING_IMPACTS,
   test,
   withoutKnown,
-  type StoryPages,
+  type StoryPage,
 } from './story-page';
 
 const stories = readStories();
@@ -37,16 +37,17 @@ function runsOf(list: StoryEntry[], size: number): StoryEntry[][] {
   return runs;
 }
 
-async function checkStory(storyPages: StoryPages, story: StoryEntry): Promise<void> {
+async function checkStory(storyPage: StoryPage, story: StoryEntry): Promise<void> {
+  const error = await storyPage.show(story.id);
+  expect.soft(error, `${story.title} / ${story.name} did not render`).toBeNull();
+  if (error) return;
   for (const [i, theme] of themesFor(story).entries()) {
-    const result = await storyPages.check(theme, story.id, i === 0 ? 'all' : 'colour');
-    const { error } = result;
-    const { violations, known } = withoutKnown(story.id, result.violations);
+    const found = await storyPage.check(theme, i === 0 ? 'all' : 'colour');
+    const { violations, known } = withoutKnown(story.id, found);
     for (const description of known)
       test
         .info()
         .annotations.push({ type: `known axe finding (${story.id}, ${theme.name})`, description });
-    expect.soft(error, `${story.title} / ${story.name} did not render (${theme.name})`).toBeNull();
     const failing = describeViolations(violations);
     expect
       .soft(
@@ -70,15 +71,14 @@ for (const run of runsOf(stories, 5)) {
         .map((t) => t.name)
         .join(', ')})`,
   );
-  test(`${run[0]!.title}: ${names.join('; ')}`, async ({ storyPages }) => {
+  test(`${run[0]!.title}: ${names.join('; ')}`, async ({ storyPage }) => {
     // the project's 60 s per story, as when each story was a test of its own
     test.setTimeout(run.length * 60_000);
-    for (const story of run) await checkStory(storyPages, story);
+    for (const story of run) await checkStory(storyPage, story);
   });
 }
 
-test.afterEach(async ({ storyPages }, testInfo) => {
-  // A timed-out story may leave a page mid-render: the next story starts from fresh pages.
-  if (testInfo.status === 'timedOut' || testInfo.status === 'interrupted')
-    await storyPages.dropAll();
+test.afterEach(async ({ storyPage }, testInfo) => {
+  // A timed-out story may leave the page mid-render: the next story starts from a fresh load.
+  if (testInfo.status === 'timedOut' || testInfo.status === 'interrupted') await storyPage.drop();
 });

@@ -3,11 +3,9 @@
  * follows the stories without a list to keep up to date).
  *
  * Design-system stories: light, spa-dark and high contrast (light with the highContrast variant).
- * Feature stories (stories/features/**): light, high contrast and one of the three dark-or-spa modes,
- * taken in turn by the story's id, so each of those modes is checked on a third of the screens (over
- * a hundred each) while the CI budget holds: all five on every screen was 40% of the Playwright time.
- * The composite stories (the header composition, the theme overview) get all five modes: they put
- * every token next to another.
+ * Page-level stories (stories/features/**) and the composite design-system stories (the header
+ * composition, the theme overview) take all five modes: they put every token next to another.
+ * Light comes first: the story renders in it, and its other themes are switched to in place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,16 +33,7 @@ const EVERY_STORY: readonly ThemeCase[] = [
   THEME_CASES.spaDark,
   THEME_CASES.highContrast,
 ];
-/** the modes a feature story takes one of, in turn */
-const IN_TURN: readonly ThemeCase[] = [THEME_CASES.spaDark, THEME_CASES.dark, THEME_CASES.spaLight];
 const ALL_FIVE: readonly ThemeCase[] = [...EVERY_STORY, THEME_CASES.dark, THEME_CASES.spaLight];
-
-/** A stable number from a story id (the same story always takes the same mode). */
-function turnOf(id: string): number {
-  let sum = 0;
-  for (const char of id) sum = (sum * 31 + char.charCodeAt(0)) >>> 0;
-  return sum % IN_TURN.length;
-}
 
 /** Composite design-system stories that count as page-level (many components side by side). */
 const COMPOSITE_TITLES = new Set(['Design System/HeaderComposition', 'Design System/Theme']);
@@ -76,9 +65,7 @@ export function isPageLevel(story: StoryEntry): boolean {
 
 /** The themes one story is checked in. */
 export function themesFor(story: StoryEntry): readonly ThemeCase[] {
-  if (COMPOSITE_TITLES.has(story.title)) return ALL_FIVE;
-  if (!isPageLevel(story)) return EVERY_STORY;
-  return [THEME_CASES.light, THEME_CASES.highContrast, IN_TURN[turnOf(story.id)]!];
+  return isPageLevel(story) ? ALL_FIVE : EVERY_STORY;
 }
 
 /**

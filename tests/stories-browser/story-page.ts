@@ -1,14 +1,20 @@
 /**
- * Drives the built Storybook's preview (iframe.html) in real Chromium: one browser context per
- * worker, one page per theme, each loaded once with that theme's globals in the URL; every later
- * story is switched to by id over Storybook's channel (`setCurrentStory`), so a story costs its
- * own render, not a reload of the preview bundle. A page keeps its globals for its whole life, so
- * the theme never changes under a story (no 300 ms colour cross-fade to catch half-way).
+ * Drives the built Storybook's preview (iframe.html) in real Chromium: one browser context and one
+ * page per worker, loaded once; every later story is switched to by id over Storybook's channel
+ * (`setCurrentStory`), so a story costs its own render, not a reload of the preview bundle. A story
+ * renders once, in light; its other themes are switched to in place (SET_STORY_THEME, see
+ * .storybook/story-theme.tsx), as the app switches when a user picks a theme: the mounted story
+ * re-renders in the new colours without running its loaders, mock data or play function again.
  */
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type AxeResults, type Result } from 'axe-core';
-import { globalsParam, type ThemeCase } from './story-matrix';
+import {
+  APPLIED_THEME_ATTRIBUTE,
+  appliedThemeKey,
+  SET_STORY_THEME,
+} from '../../.storybook/story-theme-protocol';
+import { globalsParam, THEME_CASES, type ThemeCase } from './story-matrix';
 
 /** WCAG 2.0 and 2.1, A and AA (color-contrast included). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -165,20 +171,38 @@ export function describeViolations(violations: Result[]): string[] {
     });
 }
 
-export interface StoryCheck {
-  /** Null when the story rendered; otherwise Storybook's error. */
-  error: string | null;
-  violations: Result[];
+export interface StoryPage {
+  /** Shows a story in the page's own theme (light): null once it has rendered, else Storybook's error. */
+  show(storyId: string): Promise<string | null>;
+  /** Puts the shown story in a theme (in place, see .storybook/story-theme.tsx), lets it settle, runs axe. */
+  check(theme: ThemeCase, rules: AxeRules): Promise<Result[]>;
+  /** Close the page (after a timeout) so the next story starts from a fresh load. */
+  drop(): Promise<void>;
 }
 
-export interface StoryPages {
-  check(theme: ThemeCase, storyId: string, rules: AxeRules): Promise<StoryCheck>;
-  /** Close every page (after a timeout) so the next story starts from fresh loads. */
-  dropAll(): Promise<void>;
+/** Sends an event on the preview's Storybook channel, as its manager would. */
+async function emit(page: Page, event: string, data: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    ([name, payload]) => {
+      const channel = (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit(name, payload);
+    },
+    [event, data] as const,
+  );
 }
 
-export const test = base.extend<object, { storyPages: StoryPages }>({
-  storyPages: [
+/** The theme every story first renders in: the page's globals. */
+const PAGE_THEME = THEME_CASES.light;
+
+const themeKey = (theme: ThemeCase) =>
+  appliedThemeKey(theme.globals.theme, theme.globals.a11yVariant === 'highContrast');
+
+export const test = base.extend<object, { storyPage: StoryPage }>({
+  storyPage: [
     async ({ browser }, use) => {
       const baseURL = `http://127.0.0.1:${process.env.STORIES_PORT}`;
       const context = await browser.newContext({
@@ -190,56 +214,59 @@ export const test = base.extend<object, { storyPages: StoryPages }>({
         userAgent: `${await defaultUserAgent(browser)} StorybookTestRunner`,
       });
       await context.addInitScript(trackFetches);
-      const pages = new Map<string, Page>();
-
-      const open = async (theme: ThemeCase, storyId: string) => {
-        const page = await context.newPage();
-        pages.set(theme.name, page);
-        const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalsParam(theme)}`;
-        await page.goto(`/iframe.html?${query}`);
-        return page;
-      };
+      let page: Page | null = null;
+      let story: { id: string; theme: ThemeCase } | null = null;
 
       await use({
-        async check(theme, storyId, rules) {
+        async show(storyId) {
           const t0 = Date.now();
-          let page = pages.get(theme.name);
           if (page) {
-            // Only the front page of a headless browser gets animation frames (and untrottled
-            // timers, which MSW's latency uses): a story's themes take turns in front.
-            await page.bringToFront();
-            await page.evaluate((id) => {
-              const channel = (
-                window as unknown as {
-                  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
-                }
-              ).__STORYBOOK_ADDONS_CHANNEL__;
-              channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-            }, storyId);
+            await emit(page, 'setCurrentStory', { storyId, viewMode: 'story' });
           } else {
-            page = await open(theme, storyId);
+            page = await context.newPage();
+            const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalsParam(PAGE_THEME)}`;
+            await page.goto(`/iframe.html?${query}`);
           }
           const error = await waitForStory(page, storyId);
+          if (process.env.STORY_TIMING) console.log(`TIMING ${storyId} render=${Date.now() - t0}`);
           if (error) {
-            // Storybook's error screen stays up: the theme's next story loads a fresh page.
+            // Storybook's error screen stays up: the next story loads a fresh page.
             await page.close();
-            pages.delete(theme.name);
-            return { error, violations: [] };
+            page = null;
+            story = null;
+            return error;
           }
+          story = { id: storyId, theme: PAGE_THEME };
+          return null;
+        },
+        async check(theme, rules) {
+          if (!page || !story) throw new Error('check() needs a story shown without error');
+          const t0 = Date.now();
+          if (story.theme !== theme) {
+            const { theme: mode, a11yVariant } = theme.globals;
+            await emit(page, SET_STORY_THEME, { storyId: story.id, theme: mode, a11yVariant });
+            story.theme = theme;
+          }
+          await page.waitForFunction(
+            ([attribute, key]) => document.documentElement.getAttribute(attribute) === key,
+            [APPLIED_THEME_ATTRIBUTE, themeKey(theme)] as const,
+            { polling: 'raf' },
+          );
           const t1 = Date.now();
           await settle(page);
           const t2 = Date.now();
-          const v = (await runAxe(page, rules)).violations;
+          const { violations } = await runAxe(page, rules);
           // STORY_TIMING=1 shows where each check's time goes, to keep the matrix within budget.
           if (process.env.STORY_TIMING)
             console.log(
-              `TIMING ${storyId} ${theme.name} render=${t1 - t0} settle=${t2 - t1} axe=${Date.now() - t2}`,
+              `TIMING ${story.id} ${theme.name} switch=${t1 - t0} settle=${t2 - t1} axe=${Date.now() - t2}`,
             );
-          return { error: null, violations: v };
+          return violations;
         },
-        async dropAll() {
-          await Promise.all([...pages.values()].map((page) => page.close()));
-          pages.clear();
+        async drop() {
+          await page?.close();
+          page = null;
+          story = null;
         },
       });
       await context.close();
