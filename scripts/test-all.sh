@@ -17,7 +17,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   exit 1
 fi
 
-# Lint and typecheck are each one single-threaded process: side by side they take the time of the longer.
+# Lint (ESLint beside Prettier, knip and the message check: scripts/lint.sh) and typecheck run side by side.
 lint_and_typecheck() {
   local log rc=0
   log=$(mktemp)
