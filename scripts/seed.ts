@@ -26,7 +26,7 @@ async function run(): Promise<void> {
   }
   try {
     const started = Date.now();
-    const report = await seedDatabase();
+    const report = await seedDatabase({ passwordHashCost: config.passwordHashCost });
     console.log(`seeded in ${Date.now() - started} ms — ${describeSeed(report)}`);
   } finally {
     await stop();

@@ -48,6 +48,8 @@ export interface Config {
   /** absolute session lifetime, seconds */
   sessionMaxAgeSeconds: number;
   authRateLimitFactor: number;
+  /** bcrypt work factor of new password hashes */
+  passwordHashCost: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPage: boolean;
@@ -56,6 +58,9 @@ export interface Config {
   google: { clientId: string; jwksUrl: string; issuer: string } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
 }
+
+/** Below this bcrypt cost, a stolen database's passwords fall too fast: lower costs are for tests only. */
+const PRODUCTION_MIN_HASH_COST = 10;
 
 /** A bad environment: the message names the variable and says what is expected. */
 export class ConfigError extends Error {
@@ -134,6 +139,12 @@ export function loadConfig(
   const nodeEnv = values.NODE_ENV as NodeEnv;
   const isProduction = nodeEnv === 'production';
   const dataDir = path.resolve(rootDir, values.DATA_DIR);
+  if (isProduction && values.PASSWORD_HASH_COST < PRODUCTION_MIN_HASH_COST) {
+    throw new ConfigError(
+      `Invalid environment variable PASSWORD_HASH_COST: production needs at least ${PRODUCTION_MIN_HASH_COST} (got ${values.PASSWORD_HASH_COST}).`,
+      'PASSWORD_HASH_COST',
+    );
+  }
   if (isProduction && values.MONGODB_URI && !values.JWT_SECRET) {
     throw new ConfigError(
       'Missing environment variable JWT_SECRET: it is required in production when MONGODB_URI is set (at least 32 random characters, e.g. `openssl rand -base64 48`).',
@@ -176,6 +187,7 @@ export function loadConfig(
     sessionIdleTtlSeconds: values.SESSION_IDLE_TTL,
     sessionMaxAgeSeconds: Math.max(values.SESSION_MAX_AGE, values.SESSION_IDLE_TTL),
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    passwordHashCost: values.PASSWORD_HASH_COST,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     outboxPage: values.OUTBOX_PAGE ? values.OUTBOX_PAGE === 'true' : !isProduction,

@@ -222,6 +222,13 @@ export const envSchema = yup.object({
         'Multiplies the per-IP and per-account limits on login, register, forgot and reset password (e.g. 10 for load tests, 0.5 to be stricter).',
       ),
     ),
+  PASSWORD_HASH_COST: integerIn('PASSWORD_HASH_COST', 4, 15, 'an integer')
+    .default(10)
+    .meta(
+      about(
+        'bcrypt cost of the password hashes the server writes (4–15, at least 10 in production; each step doubles the time, 10 is ~70 ms a hash). The API tests use 4.',
+      ),
+    ),
   SMTP_URL: optionalString()
     .test('smtp-url', 'SMTP_URL must be an smtp:// or smtps:// URL', (v) =>
       isUrl(v, ['smtp:', 'smtps:']),

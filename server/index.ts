@@ -73,7 +73,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let jobs: Jobs | null = null;
   try {
     if ((options.seedWhenEmpty ?? true) && (await isDatabaseEmpty())) {
-      const report = await seedDatabase();
+      const report = await seedDatabase({ passwordHashCost: config.passwordHashCost });
       say(`seeded demo data: ${describeSeed(report)}`);
     }
 

@@ -1,5 +1,5 @@
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { hashPassword } from '../../server/modules/auth/passwords';
+import { BCRYPT_COST, hashPassword } from '../../server/modules/auth/passwords';
 
 /** The benches' shop owners sign in with this password. */
 export const BENCH_OWNER_PASSWORD = 'Bench1234!';
@@ -18,7 +18,7 @@ export async function createBenchOwner(ownerId: string): Promise<string> {
     _id: emailIdentityId(email),
     userId: ownerId,
     provider: 'password',
-    passwordHash: await hashPassword(BENCH_OWNER_PASSWORD),
+    passwordHash: await hashPassword(BENCH_OWNER_PASSWORD, BCRYPT_COST),
   });
   return email;
 }

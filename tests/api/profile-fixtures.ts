@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResult, UserRole } from '../../src/domain/auth';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { getJson, postJson, type TestApp } from './helpers';
+import { getJson, postJson, TEST_PASSWORD_HASH_COST, type TestApp } from './helpers';
 
 /** Either side of the envelope, loosely, to assert on both. */
 export type Envelope<T = unknown> = {
@@ -42,7 +42,7 @@ export async function createUser(
     _id: emailIdentityId(email),
     userId: id,
     provider: 'password',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST),
   });
   return { id, email, password, role };
 }

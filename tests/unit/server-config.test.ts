@@ -139,4 +139,20 @@ describe('server config', () => {
     expect(loadConfig({ ...base, JOBS_ENABLED: 'OFF' }).jobsEnabled).toBe(false);
     expect(() => loadConfig({ ...base, JOBS_ENABLED: 'maybe' })).toThrow(/JOBS_ENABLED/);
   });
+
+  it('reads the bcrypt cost of new password hashes, and refuses a test-only cost in production', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).passwordHashCost).toBe(10);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: '4' }).passwordHashCost,
+    ).toBe(4);
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '3' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '9' })).toThrow(
+      /PASSWORD_HASH_COST: production needs at least 10/,
+    );
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '12' }).passwordHashCost,
+    ).toBe(12);
+  });
 });

@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/user.model';
-import { hashPassword } from '../../modules/auth/passwords';
+import { BCRYPT_COST, hashPassword } from '../../modules/auth/passwords';
 import { seedCustomerHistory } from './customer-history';
 import { buildDemoData, seedHashOf } from './demo-data';
 import { buildPendingShops } from './pending-shops';
@@ -86,9 +86,10 @@ export async function seedDatabase(
   /**
    * `sales: false` leaves out the demo shop's year of sales (tests that do not read it skip its writes);
    * `customerHistory` the demo customer's past visits (by default only when the sales are seeded too: the API
-   * tests that seed the demo data count the demo customer's bookings as the booking flows make them)
+   * tests that seed the demo data count the demo customer's bookings as the booking flows make them);
+   * `passwordHashCost` the bcrypt cost of the demo accounts' hashes (config.passwordHashCost)
    */
-  options: { sales?: boolean; customerHistory?: boolean } = {},
+  options: { sales?: boolean; customerHistory?: boolean; passwordHashCost?: number } = {},
 ): Promise<SeedReport> {
   const data = buildDemoData();
   // Shops awaiting review and their owners, for the admin screen. Once reviewed in the app they stay reviewed:
@@ -98,7 +99,8 @@ export async function seedDatabase(
   // the demo accounts share one public password: one bcrypt hash (~70 ms each in pure JS) serves them all
   const hashes = new Map<string, Promise<string>>();
   const hashOnce = (password: string) => {
-    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    if (!hashes.has(password))
+      hashes.set(password, hashPassword(password, options.passwordHashCost ?? BCRYPT_COST));
     return hashes.get(password)!;
   };
   const shops = await upsertSeedDocs(

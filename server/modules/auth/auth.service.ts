@@ -194,7 +194,7 @@ export function createAuthService({
       const email = normalizeEmail(payload.email);
       await limits.consume('registerPerIp', caller.ip);
       await limits.consume('registerPerAccount', email);
-      const passwordHash = await hashPassword(payload.password);
+      const passwordHash = await hashPassword(payload.password, config.passwordHashCost);
       const userId = newUserId();
       const role = payload.role as 'customer' | 'shop';
       const language: Locale = payload.language === 'it' ? 'it' : 'en';
@@ -273,6 +273,7 @@ export function createAuthService({
       const ok = await verifyPassword(
         payload.password,
         identity?.provider === 'password' ? identity.passwordHash : null,
+        config.passwordHashCost,
       );
       const user = identity && ok ? await activeUser(identity.userId) : null;
       if (!user) {

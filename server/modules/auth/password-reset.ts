@@ -90,7 +90,7 @@ export function createPasswordResets({
     /** Uses the token once (a unique claim), sets the password, ends every session and the other links. */
     async reset(token: string, password: string): Promise<void> {
       const id = sha256(token);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, config.passwordHashCost);
       const at = now();
       const claimed = await PasswordResetModel.findById(id).lean();
       if (!claimed || claimed.usedAt || claimed.expiresAt <= at) throw linkInvalid();

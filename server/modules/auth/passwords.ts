@@ -1,21 +1,38 @@
 import bcrypt from 'bcryptjs';
 
-/** bcrypt cost: about 70 ms per hash in pure JS on this kind of machine. */
+/**
+ * bcrypt cost of the demo accounts' seeded hashes when no config is at hand, and the default of
+ * PASSWORD_HASH_COST: about 70 ms per hash in pure JS on this kind of machine.
+ */
 export const BCRYPT_COST = 10;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+/** A new hash at `cost` (config.passwordHashCost). */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
-/** A valid hash of a random string: compared against when the account does not exist, so timing does not tell. */
-const DUMMY_HASH = bcrypt.hashSync('orabella-no-such-account', BCRYPT_COST);
+/**
+ * Valid hashes of a random string, one per cost, made on first use: compared against when the account does not
+ * exist, so timing does not tell (a stored hash is compared at its own cost, so the dummy has the server's).
+ */
+const dummyHashes = new Map<number, string>();
+function dummyHash(cost: number): string {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = bcrypt.hashSync('orabella-no-such-account', cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
 
+/** `cost`: the dummy's, when there is no hash (config.passwordHashCost); a stored hash is compared at its own. */
 export async function verifyPassword(
   password: string,
   hash: string | null | undefined,
+  cost: number = BCRYPT_COST,
 ): Promise<boolean> {
   if (!hash) {
-    await bcrypt.compare(password, DUMMY_HASH);
+    await bcrypt.compare(password, dummyHash(cost));
     return false;
   }
   return bcrypt.compare(password, hash);

@@ -134,7 +134,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (!identity || !currentHash) throw new ApiError('NO_PASSWORD');
       if (!(await verifyPassword(payload.currentPassword, currentHash)))
         throw wrongCurrentPassword();
-      const newHash = await hashPassword(payload.newPassword);
+      const newHash = await hashPassword(payload.newPassword, deps.config.passwordHashCost);
       // Conditional on the hash just verified: of two concurrent changes with the same current password,
       // only the first wins; the second is told its current password is wrong.
       const { modifiedCount } = await LoginIdentityModel.updateOne(

@@ -3,7 +3,7 @@ import { hashPassword } from '../../../server/modules/auth/passwords';
 import { isDuplicateKey } from '../../../server/models/claim.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../../server/models/user.model';
 import { DEMO_ACCOUNTS } from '../../../src/domain/demo';
-import { getJson, type TestApp } from '../helpers';
+import { getJson, TEST_PASSWORD_HASH_COST, type TestApp } from '../helpers';
 import type { Envelope } from './auth-client';
 
 const DEMO_ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
@@ -19,7 +19,7 @@ async function ensureAdmin(): Promise<void> {
       _id: emailIdentityId(DEMO_ADMIN.email),
       userId,
       provider: 'password',
-      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      passwordHash: await hashPassword(DEMO_ADMIN.password, TEST_PASSWORD_HASH_COST),
     });
   } catch (error) {
     if (isDuplicateKey(error)) return; // seeded, or made by an earlier call
