@@ -42,9 +42,9 @@ step "embedded database (FerretDB)" npx tsx scripts/install-ferretdb.ts
 # - the production build, then the Storybook build (they only write dist/ and storybook-static/, which no vitest
 #   test reads: the tests that need a build make their own in temp dirs).
 # Playwright (end-to-end tests on dist/, every story of storybook-static/ × themes with axe) needs only the builds:
-# it starts once they and the jsdom stream are done, beside the API stream's last files (that stream ends about a
-# minute after the jsdom one, on one core). The API stream's lines are prefixed with [api]; each stream writes its
-# own JSON report, and the time each one took is printed as it ends.
+# it starts once they and the jsdom stream are done (the API stream, on one core, usually ends first; if not, its last
+# files run beside Playwright). The API stream's lines are prefixed with [api]; each stream writes its own JSON
+# report, and the time each one took is printed as it ends.
 tests_side_by_side() {
   local builds_log api_time rc=0 started
   started=$(date +%s)
