@@ -29,8 +29,10 @@ export function mapLook(theme: Theme): CSSObject {
       fontFamily: theme.typography.fontFamily,
     },
     // Leaflet's own attribution is light blue on a translucent white that shows the sea through: in the
-    // theme's colours it reads in every theme (axe found 3.4:1 in spa-dark)
-    '& .leaflet-control-attribution': {
+    // theme's colours it reads in every theme (axe found 3.4:1 in spa-dark). Under .leaflet-container, as
+    // leaflet.css writes its background: with the same specificity, whichever sheet loaded last won, and
+    // when leaflet.css did, the theme's light link sat on Leaflet's white (1.3:1 in spa-dark, 1.5:1 in dark).
+    '& .leaflet-container .leaflet-control-attribution': {
       backgroundColor: p.background.paper,
       color: p.text.secondary,
     },
