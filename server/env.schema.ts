@@ -23,6 +23,9 @@ const about = (description: string, shownDefault?: string): EnvDocMeta => ({
   ...(shownDefault ? { shownDefault } : {}),
 });
 
+/** bcrypt cost of new password hashes when PASSWORD_HASH_COST is unset: about 70 ms a hash in pure JS here. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
 const blankToUndefined = (value: unknown, original: unknown) =>
   typeof original === 'string' && original.trim() === '' ? undefined : value;
 
@@ -223,7 +226,7 @@ export const envSchema = yup.object({
       ),
     ),
   PASSWORD_HASH_COST: integerIn('PASSWORD_HASH_COST', 4, 15, 'an integer')
-    .default(10)
+    .default(DEFAULT_PASSWORD_HASH_COST)
     .meta(
       about(
         'bcrypt cost of the password hashes the server writes (4–15, at least 10 in production; each step doubles the time, 10 is ~70 ms a hash). The API tests use 4.',

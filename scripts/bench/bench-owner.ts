@@ -1,5 +1,6 @@
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { BCRYPT_COST, hashPassword } from '../../server/modules/auth/passwords';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../server/env.schema';
+import { hashPassword } from '../../server/modules/auth/passwords';
 
 /** The benches' shop owners sign in with this password. */
 export const BENCH_OWNER_PASSWORD = 'Bench1234!';
@@ -18,7 +19,7 @@ export async function createBenchOwner(ownerId: string): Promise<string> {
     _id: emailIdentityId(email),
     userId: ownerId,
     provider: 'password',
-    passwordHash: await hashPassword(BENCH_OWNER_PASSWORD, BCRYPT_COST),
+    passwordHash: await hashPassword(BENCH_OWNER_PASSWORD, DEFAULT_PASSWORD_HASH_COST),
   });
   return email;
 }

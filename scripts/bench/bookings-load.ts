@@ -20,7 +20,8 @@ import mongoose from 'mongoose';
 import { coveredCells, formatMinutes } from '../../src/domain/availability';
 import { freePort, startFerretDB } from '../../server/db/ferretdb';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../server/models/user.model';
-import { BCRYPT_COST, hashPassword } from '../../server/modules/auth/passwords';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../server/env.schema';
+import { hashPassword } from '../../server/modules/auth/passwords';
 import {
   drive,
   firstLists,
@@ -74,7 +75,7 @@ export async function createUsers(
   role: 'customer' | 'shop',
   idOf: (i: number) => string,
 ): Promise<string[]> {
-  const passwordHash = await hashPassword(PASSWORD, BCRYPT_COST);
+  const passwordHash = await hashPassword(PASSWORD, DEFAULT_PASSWORD_HASH_COST);
   const emails = Array.from({ length: count }, (_, i) => `${idOf(i)}@bench.orabella.test`);
   await UserModel.insertMany(
     emails.map((email, i) => ({

@@ -2,7 +2,8 @@ import type { Model } from 'mongoose';
 import { ServiceModel } from '../../models/service.model';
 import { ShopModel } from '../../models/shop.model';
 import { LoginIdentityModel, UserModel, emailIdentityId } from '../../models/user.model';
-import { BCRYPT_COST, hashPassword } from '../../modules/auth/passwords';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../env.schema';
+import { hashPassword } from '../../modules/auth/passwords';
 import { seedCustomerHistory } from './customer-history';
 import { buildDemoData, seedHashOf } from './demo-data';
 import { buildPendingShops } from './pending-shops';
@@ -100,7 +101,10 @@ export async function seedDatabase(
   const hashes = new Map<string, Promise<string>>();
   const hashOnce = (password: string) => {
     if (!hashes.has(password))
-      hashes.set(password, hashPassword(password, options.passwordHashCost ?? BCRYPT_COST));
+      hashes.set(
+        password,
+        hashPassword(password, options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST),
+      );
     return hashes.get(password)!;
   };
   const shops = await upsertSeedDocs(

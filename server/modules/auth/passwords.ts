@@ -1,10 +1,5 @@
 import bcrypt from 'bcryptjs';
-
-/**
- * bcrypt cost of the demo accounts' seeded hashes when no config is at hand, and the default of
- * PASSWORD_HASH_COST: about 70 ms per hash in pure JS on this kind of machine.
- */
-export const BCRYPT_COST = 10;
+import { DEFAULT_PASSWORD_HASH_COST } from '../../env.schema';
 
 /** A new hash at `cost` (config.passwordHashCost). */
 export function hashPassword(password: string, cost: number): Promise<string> {
@@ -29,7 +24,7 @@ function dummyHash(cost: number): string {
 export async function verifyPassword(
   password: string,
   hash: string | null | undefined,
-  cost: number = BCRYPT_COST,
+  cost: number = DEFAULT_PASSWORD_HASH_COST,
 ): Promise<boolean> {
   if (!hash) {
     await bcrypt.compare(password, dummyHash(cost));
