@@ -1,5 +1,6 @@
 import type { Locale } from './constants';
 import { INTL_LOCALE_TAG } from './intl-locale';
+import { isKnownTimeZone } from './opening-hours';
 
 /**
  * Times and dates as people read them, once for the app, the design system and the server's emails.
@@ -100,14 +101,9 @@ export function formatCalendarDate(
   ).format(at);
 }
 
+/** The zone when the runtime knows it; an unknown name gives the reader's zone, better than nothing. */
 function validZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined; // an unknown zone name: the reader's zone is better than nothing
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
 }
 
 /**

@@ -39,9 +39,8 @@ function memo(
   return formatter;
 }
 
-/** The zone itself when the runtime knows it, else the default shop zone. */
-export function validTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return DEFAULT_SHOP_TIME_ZONE;
+/** Whether the runtime knows the zone name (asked once per name: the answer builds a formatter). */
+export function isKnownTimeZone(timeZone: string): boolean {
   let known = knownZones.get(timeZone);
   if (known === undefined) {
     try {
@@ -52,7 +51,12 @@ export function validTimeZone(timeZone: string | undefined): string {
     }
     if (knownZones.size < 1000) knownZones.set(timeZone, known);
   }
-  return known ? timeZone : DEFAULT_SHOP_TIME_ZONE;
+  return known;
+}
+
+/** The zone itself when the runtime knows it, else the default shop zone. */
+export function validTimeZone(timeZone: string | undefined): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_SHOP_TIME_ZONE;
 }
 
 /** Weekday (monday…sunday) of an instant in a time zone. */

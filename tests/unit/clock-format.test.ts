@@ -68,6 +68,17 @@ describe('dates in the reader’s language, never shifted a day', () => {
     );
     expect(formatInstantDate('it-IT', at, 'Europe/Rome')).toBe('12 giu 2026');
   });
+
+  it("formats in the reader's zone when the zone name is unknown, as with none", () => {
+    const at = '2026-06-12T11:30:00Z';
+    expect(formatInstantTime('en', at, 'Mars/Olympus_Mons')).toBe(
+      formatInstantTime('en', at, undefined),
+    );
+    // asked again (the answer about the name is kept): the same
+    expect(formatInstantTime('en', at, 'Mars/Olympus_Mons')).toBe(
+      formatInstantTime('en', at, undefined),
+    );
+  });
 });
 
 describe('the emails use the same clock', () => {

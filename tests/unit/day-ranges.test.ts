@@ -187,6 +187,28 @@ describe('a split day (09:00–13:00, 15:00–19:00)', () => {
     });
   });
 
+  it("reads a special date on the shop's own calendar day, not the reader's", () => {
+    // 23:30 UTC on 18 March is 00:30 on 19 March in Rome: the 19th's closure applies, the 18th's does not
+    const closed19 = [
+      { date: '2026-03-19', isClosed: true, start: null, end: null, description: '' },
+    ];
+    const closed18 = [
+      { date: '2026-03-18', isClosed: true, start: null, end: null, description: '' },
+    ];
+    const lateEvening = new Date('2026-03-18T23:30:00Z');
+    expect(
+      resultHours({ workingHours: hours, timeZone: ZONE, specialDates: closed19 }, lateEvening),
+    ).toEqual({
+      kind: 'closedToday',
+    });
+    expect(
+      resultHours({ workingHours: hours, timeZone: ZONE, specialDates: closed18 }, lateEvening),
+    ).toEqual({
+      kind: 'opensAt',
+      start: '09:00',
+    });
+  });
+
   it('holds a booking inside a range and leaves one in the gap outside, across the DST changes', () => {
     const booking = (utc: string) => ({ startAt: utc, durationMinutes: 60, staffId: 'shop' });
     const split = { ...shop(hours) };

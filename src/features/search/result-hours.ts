@@ -1,3 +1,4 @@
+import { shopToday } from '@/domain/availability';
 import { openRanges } from '@/domain/day-ranges';
 import { hasAnyOpenDay, minutesIn, parseTime, weekdayIn } from '@/domain/opening-hours';
 import type { Shop, TimeRange } from '@/domain/shop';
@@ -13,10 +14,6 @@ export type ResultHours =
   | { kind: 'closedToday' }
   | { kind: 'unavailable' };
 
-function todayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
-
 export function resultHours(
   shop: Pick<Shop, 'workingHours' | 'timeZone' | 'specialDates'>,
   now: Date = new Date(),
@@ -24,7 +21,7 @@ export function resultHours(
   if (!shop.workingHours || !hasAnyOpenDay(shop.workingHours)) return { kind: 'unavailable' };
   const zone = shop.timeZone;
   const minutes = minutesIn(now, zone);
-  const special = shop.specialDates?.find((d) => d.date === todayIn(now, zone));
+  const special = shop.specialDates?.find((d) => d.date === shopToday(now, zone));
   const today: TimeRange[] = special
     ? special.isClosed || !special.start || !special.end
       ? []
