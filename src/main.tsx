@@ -6,6 +6,7 @@ import { initialLocale, loadCatalog } from './i18n';
 import { FIRST_VIEW_ATTRIBUTE } from './domain/page-data';
 import { readPageData } from './lib/page-data';
 import { loadQueryClient } from './lib/query-layer';
+import { nextTask, prepareFirstRender } from './app/start-up-tasks';
 
 /**
  * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
@@ -22,23 +23,23 @@ async function startMocks(): Promise<void> {
 }
 
 /**
- * The first touch of a Web Storage area is a synchronous call into the browser that loads it (20 ms and more on a
- * busy phone, where the app's first render met it reading the stored session). Touched here in a task of its own,
- * while the catalog and the page's code are on their way, that wait no longer lengthens the first render's tasks.
+ * The first touch of a Web Storage area is a synchronous call into the browser that loads it (10-20 ms and more
+ * on a busy phone). Touched in a task of its own, before anything reads from it (the language just below), that
+ * wait lengthens neither the entry's task nor the first render's.
  */
-function loadStorageApart(): void {
-  setTimeout(() => {
-    try {
-      void globalThis.sessionStorage?.length;
-      void globalThis.localStorage?.length;
-    } catch {
-      // storage off (privacy settings): the app reads nothing stored, as before
-    }
-  }, 0);
+async function loadStorageApart(): Promise<void> {
+  await nextTask();
+  try {
+    void globalThis.sessionStorage?.length;
+    void globalThis.localStorage?.length;
+  } catch {
+    // storage off (privacy settings): the app reads nothing stored, as before
+  }
+  await nextTask();
 }
 
 async function main() {
-  loadStorageApart();
+  await loadStorageApart();
   try {
     await startMocks();
   } catch (error) {
@@ -61,6 +62,7 @@ async function main() {
     // otherwise): arriving later, it was handed to the whole app as an update, which drew everything again.
     view ? loadQueryClient().catch(() => undefined) : null,
   ]);
+  if (view) await prepareFirstRender(locale);
   if (!view) {
     createRoot(container).render(
       <StrictMode>
