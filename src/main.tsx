@@ -7,6 +7,7 @@ import { FIRST_VIEW_ATTRIBUTE } from './domain/page-data';
 import { readPageData } from './lib/page-data';
 import { loadQueryClient } from './lib/query-layer';
 import { nextTask, prepareFirstRender } from './app/start-up-tasks';
+import { takeOverInTurns } from './lib/hydrate-in-turn';
 
 /**
  * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
@@ -79,6 +80,7 @@ async function main() {
     view.removeAttribute('inert');
     view.removeAttribute(FIRST_VIEW_ATTRIBUTE);
   };
+  takeOverInTurns();
   startTransition(() => {
     hydrateRoot(
       view,

@@ -66,6 +66,48 @@ test.describe('first view', () => {
     await context.close();
   });
 
+  test('the result cards are taken over after the page, each in turn: the server’s own cards stay, and the last one answers', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('First view redrawn')) redrawn.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverCards: Element[] }).serverCards = Array.from(
+          document.querySelectorAll('article'),
+        );
+      });
+    });
+    await page.goto('/search?category=haircut');
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    // taken over, not drawn again: the cards on screen are the elements the server sent
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const before = (window as unknown as { serverCards: Element[] }).serverCards;
+          const now = Array.from(document.querySelectorAll('article'));
+          return (
+            before.length > 1 &&
+            now.length === before.length &&
+            now.every((card, i) => card === before[i])
+          );
+        }),
+      )
+      .toBe(true);
+    const last = page.getByRole('article').last();
+    await last.getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]shop=/);
+    expect(redrawn).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a device in the dark theme, or with its own language, is remembered: no light view, the view in its language', async ({
     browser,
   }) => {

@@ -16,6 +16,7 @@ import {
 import { categoryHref } from '@/domain/links';
 import { useSearchStateLabels } from '@/lib/ui/search-labels';
 import type { ShopSearchState } from '../search-queries';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import { ResultCard } from './result-card';
 
 export interface SearchResultsProps {
@@ -72,12 +73,14 @@ export function SearchResults(props: SearchResultsProps) {
         <ResultsGrid label={intl.formatMessage({ id: 'search.results.list' })}>
           {state.shops.map((shop, index) => (
             <li key={shop.id}>
-              <ResultCard
-                shop={shop}
-                priorityImage={index === 0}
-                onViewDetails={props.onViewDetails}
-                onBookNow={props.onBookNow}
-              />
+              <HydrateInTurn>
+                <ResultCard
+                  shop={shop}
+                  priorityImage={index === 0}
+                  onViewDetails={props.onViewDetails}
+                  onBookNow={props.onBookNow}
+                />
+              </HydrateInTurn>
             </li>
           ))}
         </ResultsGrid>

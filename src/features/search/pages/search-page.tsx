@@ -127,6 +127,18 @@ export function SearchPage() {
   });
   useEffect(() => onAnswered(), [state.status, requestKey]);
 
+  // Stable while the address is: result cards still waiting to be taken over (HydrateInTurn) are not redrawn.
+  const openDetails = useCallback(
+    (shopId: string) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.set('shop', shopId);
+        return next;
+      }),
+    [setParams],
+  );
+  const viewDetails = useCallback((shop: Shop) => openDetails(shop.id), [openDetails]);
+
   const setText = (text: string) => {
     setDraft(text);
     update((c) => ({ ...c, text }));
@@ -138,12 +150,6 @@ export function SearchPage() {
     else if (s.kind === 'shop' && s.shopId) openDetails(s.shopId);
     else setText(s.label);
   };
-  const openDetails = (shopId: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('shop', shopId);
-      return next;
-    });
   const closeDetails = () =>
     setParams(
       (p) => {
@@ -153,7 +159,7 @@ export function SearchPage() {
       },
       { replace: true },
     );
-  const bookNow = (shop: Shop) => void navigate(bookingHref(shop.id));
+  const bookNow = useCallback((shop: Shop) => void navigate(bookingHref(shop.id)), [navigate]);
 
   const shopId = params.get('shop');
   const initialShop = useMemo(
@@ -243,7 +249,7 @@ export function SearchPage() {
                     criteria.mapRadiusKm ?? criteria.filters.distance ?? MAP_DEFAULT_RADIUS_KM
                   }
                   onRadiusChange={(km) => update((c) => ({ ...c, mapRadiusKm: km }))}
-                  onViewDetails={(shop) => openDetails(shop.id)}
+                  onViewDetails={viewDetails}
                   onBookNow={bookNow}
                   onLocate={() =>
                     update((c) => ({ ...c, location: YOUR_LOCATION, coordinates: null }))
@@ -272,7 +278,7 @@ export function SearchPage() {
                     },
                   }))
                 }
-                onViewDetails={(shop) => openDetails(shop.id)}
+                onViewDetails={viewDetails}
                 onBookNow={bookNow}
               />
             )}
