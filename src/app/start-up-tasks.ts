@@ -1,7 +1,7 @@
 import { createAppTheme } from '@design-system/theme';
 import { INTL_LOCALE_TAG } from '@/domain/intl-locale';
 import type { Locale } from '@/domain/constants';
-import { DEFAULT_SHOP_TIME_ZONE } from '@/domain/opening-hours';
+import { DEFAULT_SHOP_TIME_ZONE } from '@/domain/known-time-zones';
 
 /**
  * The app's start-up over a server's first view, cut into tasks of its own.

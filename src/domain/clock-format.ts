@@ -1,6 +1,6 @@
 import type { Locale } from './constants';
 import { INTL_LOCALE_TAG } from './intl-locale';
-import { isKnownTimeZone } from './opening-hours';
+import { isKnownTimeZone } from './known-time-zones';
 
 /**
  * Times and dates as people read them, once for the app, the design system and the server's emails.

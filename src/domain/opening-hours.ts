@@ -1,4 +1,5 @@
 import { openRanges } from './day-ranges';
+import { DEFAULT_SHOP_TIME_ZONE, isKnownTimeZone } from './known-time-zones';
 import {
   WEEKDAYS,
   type SpecialDate,
@@ -16,13 +17,12 @@ export type HoursSummary =
   | { kind: 'next'; weekday: Weekday; start: string; daysAhead: number }
   | { kind: 'closed' };
 
-export const DEFAULT_SHOP_TIME_ZONE = 'Europe/Rome';
+export { DEFAULT_SHOP_TIME_ZONE };
 
 /*
  * Intl.DateTimeFormat is costly to construct (about 0.1 ms and some memory each), and the server computes the
  * status of every listed shop per request: formatters and zone checks are built once per zone and reused.
  */
-const knownZones = new Map<string, boolean>();
 const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,21 +37,6 @@ function memo(
     cache.set(timeZone, formatter);
   }
   return formatter;
-}
-
-/** Whether the runtime knows the zone name (asked once per name: the answer builds a formatter). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownZones.size < 1000) knownZones.set(timeZone, known);
-  }
-  return known;
 }
 
 /** The zone itself when the runtime knows it, else the default shop zone. */
