@@ -70,6 +70,10 @@ export default defineConfig({
       fullyParallel: true,
       workers: 2,
       timeout: 60_000,
+      // As for e2e: the limit stops a hung check, it does not time the story. A story's first load (its chunks,
+      // Leaflet's tiles) beside the journeys on CI's two cores outlasted Playwright's default 5 s (the map
+      // attribution checks take 14-16 s here even alone).
+      expect: { timeout: 30_000 },
       // A traced run per story would cost more than the check itself; the failure message names
       // the story, the theme and each failing node.
       use: { trace: 'off' },
