@@ -8,6 +8,7 @@ import { readPageData } from './lib/page-data';
 import { loadQueryClient } from './lib/query-layer';
 import { nextTask, prepareFirstRender } from './app/start-up-tasks';
 import { takeOverInTurns } from './lib/hydrate-in-turn';
+import { firstViewChunks, runPageChunksInTurns } from './app/page-chunks';
 
 /**
  * In development the API is answered by MSW unless VITE_API_MOCKS=off (then /api goes to whatever serves it).
@@ -54,6 +55,8 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const view = container.querySelector<HTMLElement>(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  // Over a first view, the page's scripts run one per task before anything below imports them all at once.
+  if (view) await runPageChunksInTurns(firstViewChunks());
   await Promise.all([
     loadCatalog(locale).catch((error: unknown) =>
       console.error('Could not load the messages', error),

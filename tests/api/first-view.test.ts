@@ -24,6 +24,26 @@ const INDEX =
   '</head><body><div id="root"></div></body></html>';
 
 /**
+ * The build's chunks: the entry with its runtime, the search page importing two chunks (one of which imports the
+ * other, and one the entry's runtime), and the catalog parts.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_runtime-abc.js'] },
+  '_runtime-abc.js': { file: 'assets/runtime-abc.js' },
+  'src/features/search/pages/search-page.tsx': {
+    file: 'assets/search-page-abc.js',
+    isDynamicEntry: true,
+    imports: ['_cards-abc.js', '_icons-abc.js', '_runtime-abc.js'],
+  },
+  '_cards-abc.js': { file: 'assets/cards-abc.js', imports: ['_icons-abc.js'] },
+  '_icons-abc.js': { file: 'assets/icons-abc.js', imports: ['_runtime-abc.js'] },
+  'orabella-catalog:en/core': { file: 'assets/core-en.js', isDynamicEntry: true },
+  'orabella-catalog:it/core': { file: 'assets/core-it.js', isDynamicEntry: true },
+  'orabella-catalog:en/pages': { file: 'assets/pages-en.js', isDynamicEntry: true },
+  'orabella-catalog:it/pages': { file: 'assets/pages-it.js', isDynamicEntry: true },
+};
+
+/**
  * Renders `<p>view of URL in LOCALE at WIDTH px with KEYS</p>` and a style for the head; `?fail` throws, `?hang`
  * never settles.
  */
@@ -48,6 +68,8 @@ beforeAll(async () => {
   rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orabella-first-view-'));
   fs.mkdirSync(path.join(rootDir, 'dist', '.ssr'), { recursive: true });
   fs.writeFileSync(path.join(rootDir, 'dist', 'index.html'), INDEX);
+  fs.mkdirSync(path.join(rootDir, 'dist', '.vite'));
+  fs.writeFileSync(path.join(rootDir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(rootDir, 'dist', '.ssr', 'entry-server.js'), STAND_IN);
   calls = path.join(rootDir, 'calls.txt');
   fs.writeFileSync(calls, '');
@@ -95,13 +117,22 @@ describe('first view', () => {
     expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
     // after the view, the script that imports the entry (with its hint) once the view is painted
     const start =
-      /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)" data-page-chunks="([^"]*)"><\/script>/.exec(
         html,
       );
-    expect(start?.slice(1)).toEqual([
+    expect(start?.slice(1, 4)).toEqual([
       START_AFTER_FIRST_PAINT,
       '/assets/index-abc.js',
       '/assets/runtime-abc.js',
+    ]);
+    // the page's scripts for the app to run one per task (src/app/page-chunks.ts): each after the scripts it
+    // imports, the view's language's catalog parts, nothing the entry already loads
+    expect(start?.[4]?.split(' ')).toEqual([
+      '/assets/core-en.js',
+      '/assets/icons-abc.js',
+      '/assets/cards-abc.js',
+      '/assets/search-page-abc.js',
+      '/assets/pages-en.js',
     ]);
     expect(html.indexOf(START_AFTER_FIRST_PAINT)).toBeGreaterThan(
       html.indexOf(FIRST_VIEW_ATTRIBUTE),
@@ -130,6 +161,10 @@ describe('first view', () => {
       ).toBeNull();
     const italian = await page('/search?category=nails', { cookie: 'orabella-language=it' });
     expect(italian.view).toContain('in it at 412 px');
+    // the page's scripts carry the view's language, the one the app starts in
+    expect(italian.html).toMatch(
+      /data-page-chunks="\/assets\/core-it\.js [^"]*\/assets\/pages-it\.js"/,
+    );
     // an unknown language in the cookie is the browser's language
     expect(
       (await page('/search?category=nails', { cookie: 'orabella-language=xx' })).view,

@@ -55,10 +55,20 @@ test.describe('first view', () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     const errors = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/search?category=haircut');
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     const firstCard = page.getByRole('article').first();
     await expect(firstCard).toBeVisible();
+    // the page's scripts the server listed (run one per task: src/app/page-chunks.ts) were each fetched once
+    const listed = (
+      (await page.locator('script[data-page-chunks]').getAttribute('data-page-chunks')) ?? ''
+    ).split(' ');
+    expect(listed.length).toBeGreaterThan(5);
+    for (const href of listed) expect(scripts.filter((s) => s === href).length, href).toBe(1);
     await page.getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#home-hero-title')).toBeVisible();
