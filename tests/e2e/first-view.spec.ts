@@ -63,11 +63,18 @@ test.describe('first view', () => {
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     const firstCard = page.getByRole('article').first();
     await expect(firstCard).toBeVisible();
-    // the page's scripts the server listed (run one per task: src/app/page-chunks.ts) were each fetched once
-    const listed = (
-      (await page.locator('script[data-page-chunks]').getAttribute('data-page-chunks')) ?? ''
-    ).split(' ');
-    expect(listed.length).toBeGreaterThan(5);
+    // the entry's scripts and the page's that the server listed (run one per task before the entry, and before
+    // the take-over: start-after-first-paint.js, src/app/page-chunks.ts) were each fetched once
+    const start = page.locator('script[data-page-chunks]');
+    const entryScripts = ((await start.getAttribute('data-preload')) ?? '').split(' ');
+    const pageScripts = ((await start.getAttribute('data-page-chunks')) ?? '').split(' ');
+    expect(entryScripts.length).toBeGreaterThan(1);
+    expect(pageScripts.length).toBeGreaterThan(5);
+    const listed = [
+      ...entryScripts,
+      ...pageScripts,
+      (await start.getAttribute('data-entry')) ?? '',
+    ];
     for (const href of listed) expect(scripts.filter((s) => s === href).length, href).toBe(1);
     await page.getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
