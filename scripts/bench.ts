@@ -319,7 +319,7 @@ async function sales(argv: string[]): Promise<boolean> {
 // `npm run bench -- --dashboard [--dashboard-bookings=20000]` only the shop overview (exit code 1 over budget);
 // `npm run bench -- --sales [--sales-transactions=50000]` only the sales benchmark (exit code 1 over budget);
 // `npm run bench -- --lighthouse [--lighthouse-runs=5] [--lighthouse-pages=home,search,booking] [--lighthouse-save=dir]`
-// only the Lighthouse run, median of 3 per page by default
+// only the Lighthouse run, median of 5 per page by default
 // (exit code 1 over a target).
 if (process.argv.includes('--dashboard')) {
   if (!(await shopDashboard(process.argv))) process.exitCode = 1;

@@ -24,12 +24,15 @@ interface IndexPage {
   manifest: Manifest | null;
 }
 
-/** The chunk files a manifest key loads: its own and those of its static imports, each once. */
+/**
+ * The chunk files a manifest key loads, each once and each after the chunks it imports (a depth-first post-order):
+ * imported one at a time in this order, each import runs only its own chunk.
+ */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))];
+  return [...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen)), chunk.file];
 }
 
 /**
@@ -58,20 +61,6 @@ function firstViewLocale(req: Request): 'en' | 'it' {
   return isFirstViewLocale(chosen) ? chosen : browserLocale(req);
 }
 
-/**
- * The chunk files a manifest key loads, each after the chunks it imports (a depth-first post-order): imported
- * one at a time in this order, each import evaluates only its own chunk.
- */
-function chunkFilesDepsFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    ...(chunk.imports ?? []).flatMap((dep) => chunkFilesDepsFirst(manifest, dep, seen)),
-    chunk.file,
-  ];
-}
-
 /** The manifest keys of what the page at this URL renders with: its catalog parts and its lazy page module. */
 function pageKeys(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): string[] {
   const keys = [`orabella-catalog:${locale}/core`];
@@ -82,23 +71,19 @@ function pageKeys(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): str
   return keys;
 }
 
-/** The manifest's entry chunk key. */
-const entryKeyOf = (manifest: Manifest) =>
-  Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-
 /**
- * The scripts the app takes a first view over with, beyond its entry's own, each after those it imports: the
- * app's start (src/app/page-chunks.ts) fetches them side by side and runs them one per task. Run as the page's
- * import found them, they ran in one task with the page chunk (45 ms and more here, four times that on a phone).
+ * The scripts the page at this URL loads once the entry runs (its lazy page chunk with its imports, the catalog
+ * parts it renders with), without the entry's own, each after the scripts it imports.
  */
-function firstViewChunks(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): string[] {
-  const entryKey = entryKeyOf(manifest);
-  const already = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
+function pageChunks(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const seen = new Set<string>();
-  const files = pageKeys(manifest, urlPath, locale).flatMap((key) =>
-    chunkFilesDepsFirst(manifest, key, seen),
-  );
-  return files.filter((file) => file.endsWith('.js') && !already.has(file)).map((f) => `/${f}`);
+  // the entry's chunks first, so that the page's walk leaves them out
+  if (entryKey) chunkFiles(manifest, entryKey, seen);
+  return pageKeys(manifest, urlPath, locale)
+    .flatMap((key) => chunkFiles(manifest, key, seen))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
 }
 
 /**
@@ -107,13 +92,8 @@ function firstViewChunks(manifest: Manifest, urlPath: string, locale: 'en' | 'it
  * entry has downloaded and run (and the page chunk only after the catalog), one round trip after another.
  */
 function preloadLinks(manifest: Manifest, req: Request): string {
-  const entryKey = entryKeyOf(manifest);
-  const already = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
-  const keys = pageKeys(manifest, req.path, browserLocale(req));
-  const files = new Set(keys.flatMap((key) => chunkFiles(manifest, key)));
-  return [...files]
-    .filter((file) => file.endsWith('.js') && !already.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return pageChunks(manifest, req.path, browserLocale(req))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
 }
 
@@ -127,7 +107,7 @@ export const START_AFTER_FIRST_PAINT = '/scripts/start-after-first-paint.js';
  * gets the script that imports that entry (and adds those hints) once the view has been painted. Asked for with
  * the page, the entry (~130 KB) shared a slow network with the page and its first photo, ahead of the first paint.
  */
-function startingAfterFirstPaint(html: string, pageChunks: string[]): string {
+function startingAfterFirstPaint(html: string, pageScripts: string[]): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const head = html.slice(0, headEnd);
@@ -137,7 +117,7 @@ function startingAfterFirstPaint(html: string, pageChunks: string[]): string {
   const preload = tags.flatMap((tag) => /<link [^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []);
   const start =
     `<script type="module" src="${START_AFTER_FIRST_PAINT}" data-entry="${entry}"` +
-    ` data-preload="${preload.join(' ')}" data-page-chunks="${pageChunks.join(' ')}"></script>`;
+    ` data-preload="${preload.join(' ')}" data-page-chunks="${pageScripts.join(' ')}"></script>`;
   const rest = html.slice(headEnd);
   return `${head.replace(HEAD_SCRIPTS, '')}${rest.replace('</body>', () => `${start}</body>`)}`;
 }
@@ -256,9 +236,7 @@ export function staticClient(options: {
         ? current.html
         : startingAfterFirstPaint(
             current.html,
-            current.manifest
-              ? firstViewChunks(current.manifest, req.path, firstViewLocale(req))
-              : [],
+            current.manifest ? pageChunks(current.manifest, req.path, firstViewLocale(req)) : [],
           );
     // the first photo's preload ahead of the view's styles, so it is asked for first
     const head = `${extras?.head ?? ''}${view?.styles ?? ''}${links}`;

@@ -72,10 +72,11 @@ describe('static client: preload hints and precompressed assets', () => {
     const home = await fetch(`${base}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(home.headers.get('vary')).toMatch(/Accept-Language/);
+    // each after the chunks it imports (the order the first view's start runs them in)
     expect(hints(await home.text())).toEqual([
       '/assets/core-en.js',
-      '/assets/home-page-1.js',
       '/assets/cards-1.js',
+      '/assets/home-page-1.js',
     ]);
 
     const search = await fetch(`${base}/search?category=haircut`, {
@@ -83,8 +84,8 @@ describe('static client: preload hints and precompressed assets', () => {
     });
     expect(hints(await search.text())).toEqual([
       '/assets/core-it.js',
-      '/assets/search-page-1.js',
       '/assets/cards-1.js',
+      '/assets/search-page-1.js',
       '/assets/pages-it.js',
     ]);
 
