@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support';
 
 /**
@@ -7,6 +7,15 @@ import { watchConsole } from './support';
  * on screen before the code runs), then with scripts on: the app renders over it and the page works.
  */
 const phone = devices['Pixel 7'];
+
+/** What main.tsx reports when React had to draw part of the server's view anew instead of taking it over. */
+function watchRedraws(page: Page): string[] {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('First view redrawn')) redrawn.push(message.text());
+  });
+  return redrawn;
+}
 
 interface FeaturedShop {
   id: string;
@@ -89,10 +98,7 @@ test.describe('first view', () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    const redrawn: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('First view redrawn')) redrawn.push(message.text());
-    });
+    const redrawn = watchRedraws(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { serverCards: Element[] }).serverCards = Array.from(
@@ -120,6 +126,59 @@ test.describe('first view', () => {
     await last.getByRole('button', { name: 'View Details' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL(/[?&]shop=/);
+    expect(redrawn).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('controls that set state as they mount are taken over in a turn of their own: the server’s elements stay and answer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const redrawn = watchRedraws(page);
+    // the server's own element of each control, kept as the page is parsed
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { serverControls: (Element | null)[] };
+        w.serverControls = [
+          document.querySelector('[role="group"][aria-label="View"]'),
+          document.querySelector('[role="group"][aria-label="How many services"]'),
+        ];
+      });
+    });
+    const sameAsServer = (index: number, selector: string) =>
+      page.evaluate(
+        ([i, css]) => {
+          const before = (window as unknown as { serverControls: (Element | null)[] })
+            .serverControls[i];
+          return before !== null && before === document.querySelector(css);
+        },
+        [index, selector] as const,
+      );
+
+    await page.goto('/search?category=haircut');
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect.poll(() => sameAsServer(0, '[role="group"][aria-label="View"]')).toBe(true);
+    const view = page.getByRole('group', { name: 'View' });
+    await view.getByRole('button', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+
+    const featured = (await (await context.request.get('/api/shops/featured')).json()) as {
+      data: { shops: FeaturedShop[] };
+    };
+    await page.goto(`/booking/${featured.data.shops[0]!.id}`);
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect
+      .poll(() => sameAsServer(1, '[role="group"][aria-label="How many services"]'))
+      .toBe(true);
+    const mode = page.getByRole('group', { name: 'How many services' });
+    await mode.getByRole('button', { name: 'One service' }).click();
+    await expect(mode.getByRole('button', { name: 'One service' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(redrawn).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -27,6 +27,7 @@ import { BookingCalendar, usePreloadBookingCalendar } from './lazy-booking-calen
 import { isBookable, shopStaff } from '../use-booking-shop';
 import type { BookingFlow } from '../use-booking-flow';
 import type { Shop } from '@/domain/shop';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 
 /**
  * The left column of the booking page: services (several or one), staff, then calendar and slots once a
@@ -89,22 +90,26 @@ export function BookingChoice({
               <FormattedMessage id="booking.reschedule.locked" />
             </Alert>
           ) : (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={selection.mode}
-              aria-label={intl.formatMessage({ id: 'booking.mode.label' })}
-              onChange={(_event, mode: 'single' | 'multiple' | null) => {
-                if (mode) dispatch({ type: 'setMode', mode });
-              }}
-            >
-              <ToggleButton value="multiple">
-                <FormattedMessage id="booking.mode.multiple" />
-              </ToggleButton>
-              <ToggleButton value="single">
-                <FormattedMessage id="booking.mode.single" />
-              </ToggleButton>
-            </ToggleButtonGroup>
+            // The group registers its buttons (for arrow keys) as it mounts, a state update: taken over with the page,
+            // it made React finish the page's effects and render again in the take-over's own task.
+            <HydrateInTurn>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={selection.mode}
+                aria-label={intl.formatMessage({ id: 'booking.mode.label' })}
+                onChange={(_event, mode: 'single' | 'multiple' | null) => {
+                  if (mode) dispatch({ type: 'setMode', mode });
+                }}
+              >
+                <ToggleButton value="multiple">
+                  <FormattedMessage id="booking.mode.multiple" />
+                </ToggleButton>
+                <ToggleButton value="single">
+                  <FormattedMessage id="booking.mode.single" />
+                </ToggleButton>
+              </ToggleButtonGroup>
+            </HydrateInTurn>
           )}
           <ServicePicker
             services={pickable}

@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { QUICK_SERVICE_CHIPS, type SearchSort, type SearchSuggestion } from '@/domain/search';
 import { activeFilterCount, type SearchCriteria, type SearchView } from '@/domain/search-url';
 import { LocationSelector, SearchBox, SortMenu } from '@design-system/components';
+import { HydrateInTurn } from '@/lib/hydrate-in-turn';
 import {
   useLocationSelectorLabels,
   useSearchBoxLabels,
@@ -126,23 +127,31 @@ export function SearchHeader(props: SearchHeaderProps) {
               {intl.formatMessage({ id: 'search.filters.button' })}
             </Button>
           </Badge>
-          <SortMenu value={criteria.sortBy} onChange={props.onSortChange} labels={sortLabels} />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={criteria.view}
-            onChange={(_e, view: SearchView | null) => {
-              if (view) props.onViewChange(view);
-            }}
-            aria-label={intl.formatMessage({ id: 'search.view.label' })}
-          >
-            <ToggleButton value="list" aria-label={intl.formatMessage({ id: 'search.view.list' })}>
-              <ViewListRounded />
-            </ToggleButton>
-            <ToggleButton value="map" aria-label={intl.formatMessage({ id: 'search.view.map' })}>
-              <MapRounded />
-            </ToggleButton>
-          </ToggleButtonGroup>
+          {/* Both set state as they mount (MUI's Select keeps its display node, the group registers its buttons for
+              arrow keys): taken over with the page, that update made React finish the page's effects and render
+              again in the take-over's own task. In a turn of their own, that work is a short task apart. */}
+          <HydrateInTurn>
+            <SortMenu value={criteria.sortBy} onChange={props.onSortChange} labels={sortLabels} />
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={criteria.view}
+              onChange={(_e, view: SearchView | null) => {
+                if (view) props.onViewChange(view);
+              }}
+              aria-label={intl.formatMessage({ id: 'search.view.label' })}
+            >
+              <ToggleButton
+                value="list"
+                aria-label={intl.formatMessage({ id: 'search.view.list' })}
+              >
+                <ViewListRounded />
+              </ToggleButton>
+              <ToggleButton value="map" aria-label={intl.formatMessage({ id: 'search.view.map' })}>
+                <MapRounded />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </HydrateInTurn>
         </Box>
       </Container>
     </Box>
