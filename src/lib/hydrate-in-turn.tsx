@@ -8,6 +8,10 @@ import { Suspense, useEffect, useId, useSyncExternalStore, type ReactNode } from
  * server's markup stays on screen as it is. The first tap, key or focus anywhere ends the waiting: every waiting
  * part is taken over at once, the touched one before React handles the event, so no input is lost.
  *
+ * Wrap as well a control that sets state as it mounts (MUI's Select keeps its display node, ToggleButtonGroup and
+ * Tabs register their items for arrow keys): a state update inside the page's take-over is synchronous, and React
+ * then runs the page's effects and renders again in the take-over's own task.
+ *
  * Only the take-over waits: every later render (a new search, a visit within the app) draws the content at once,
  * and a waiting part that React must redraw early (its props changed) is drawn anew then and there.
  */
