@@ -12,6 +12,7 @@ import {
 import type { SessionUser } from '@/domain/auth';
 import { profileQuery } from '@/features/profile';
 import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
 import { slotsQuery } from './booking-queries';
 import { findAlternatives, type TimeChoice } from './nearest-times';
 import { clearPendingBooking } from './pending-booking';
@@ -157,9 +158,12 @@ export function useCheckout(
 
   const failureText = useCallback(
     (failure: unknown) => {
-      const base = intl.formatMessage({ id: 'booking.completeError' });
       const fields =
         failure instanceof ApiError && failure.errors ? Object.values(failure.errors) : [];
+      // A refusal with a reason of its own says it (a booking limit: trying again cannot help); a crash or a lost
+      // connection gets the spec's alert, as do bad fields, followed by what each one got wrong.
+      if (fields.length === 0) return errorText(failure, intl, 'booking.completeError');
+      const base = intl.formatMessage({ id: 'booking.completeError' });
       const details = fields.map((key) =>
         intl.messages[key] ? intl.formatMessage({ id: key }) : key,
       );

@@ -121,6 +121,29 @@ describe('booking page: from Continue to a booking', { timeout: 60_000 }, () => 
     expect(await screen.findByRole('dialog', { name: 'Complete your booking' })).toBeVisible();
   });
 
+  it('says why a booking is refused when trying again cannot help (a booking limit), and the spec’s alert when the server fails', async () => {
+    await savedChoiceAtFreeTime();
+    signIn('customer');
+    server.use(http.post('/api/bookings', () => failure('SHOP_DAY_LIMIT')));
+    const { user } = await renderBookingPage(`/booking/${AURORA_ID}`);
+    const dialog = await detailsWithTermsAccepted(user);
+    const complete = within(dialog).getByRole('button', { name: 'Complete Booking' });
+    await user.click(complete);
+    expect(
+      await within(dialog).findByText(
+        'You have reached the booking limit for this shop on this day.',
+      ),
+    ).toBeVisible();
+
+    server.use(http.post('/api/bookings', () => failure('INTERNAL')));
+    await user.click(complete);
+    expect(
+      await within(dialog).findByText(
+        'Sorry, there was an error completing your booking. Please try again.',
+      ),
+    ).toBeVisible();
+  });
+
   it('tells a shop account that only customers can book', async () => {
     await savedChoiceAtFreeTime();
     signIn('shop');
