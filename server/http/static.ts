@@ -55,8 +55,11 @@ function browserLocale(req: Request): 'en' | 'it' {
   return first.startsWith('it') ? 'it' : 'en';
 }
 
-/** The language the app will start in: the one chosen on this device (its cookie), else the browser's. */
-function firstViewLocale(req: Request): 'en' | 'it' {
+/**
+ * The language the app will start in: the one chosen on this device (its cookie), else the browser's. The page's
+ * view, its scripts and their hints are all in this one.
+ */
+function appLocale(req: Request): 'en' | 'it' {
   const chosen = cookieValue(req.get('cookie'), FIRST_VIEW_COOKIES.language);
   return isFirstViewLocale(chosen) ? chosen : browserLocale(req);
 }
@@ -91,8 +94,8 @@ function pageChunks(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): s
  * with its imports and the message catalog parts it renders with. Without them each is requested only after the
  * entry has downloaded and run (and the page chunk only after the catalog), one round trip after another.
  */
-function preloadLinks(manifest: Manifest, req: Request): string {
-  return pageChunks(manifest, req.path, browserLocale(req))
+function preloadLinks(manifest: Manifest, urlPath: string, locale: 'en' | 'it'): string {
+  return pageChunks(manifest, urlPath, locale)
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
 }
@@ -224,19 +227,19 @@ export function staticClient(options: {
       return;
     }
     const extras = pageExtras ? await pageExtras(req) : null;
-    const view = firstView
-      ? await firstView(req, firstViewLocale(req), extras?.data ?? null)
-      : null;
+    const locale = appLocale(req);
+    const view = firstView ? await firstView(req, locale, extras?.data ?? null) : null;
     // With the page's first view in the document, its code is not needed for the first paint: the app's entry
     // is asked for once the view is painted, and its page's chunks are not hinted (some forty requests sharing
     // a slow network with the view and its first photo; the page's code loads once the entry runs).
-    const links = current.manifest && view === null ? preloadLinks(current.manifest, req) : '';
+    const links =
+      current.manifest && view === null ? preloadLinks(current.manifest, req.path, locale) : '';
     let html =
       view === null
         ? current.html
         : startingAfterFirstPaint(
             current.html,
-            current.manifest ? pageChunks(current.manifest, req.path, firstViewLocale(req)) : [],
+            current.manifest ? pageChunks(current.manifest, req.path, locale) : [],
           );
     // the first photo's preload ahead of the view's styles, so it is asked for first
     const head = `${extras?.head ?? ''}${view?.styles ?? ''}${links}`;
@@ -250,9 +253,12 @@ export function staticClient(options: {
         () =>
           `<div id="root"><div ${FIRST_VIEW_ATTRIBUTE} inert style="display:contents">${view.html}</div></div>`,
       );
-    // The answers in the page are as of now, in the language asked for, the view for a phone or a desktop:
-    // never reused from a cache.
-    res.set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language, User-Agent, Sec-CH-UA-Mobile' });
+    // The answers in the page are as of now, in the language asked for (or chosen, in a cookie), the view for a
+    // phone or a desktop and the device's look: never reused from a cache.
+    res.set({
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Language, User-Agent, Sec-CH-UA-Mobile, Cookie',
+    });
     res.type('html').send(html);
   };
   router.use(spa);

@@ -89,6 +89,18 @@ describe('static client: preload hints and precompressed assets', () => {
       '/assets/pages-it.js',
     ]);
 
+    // a language chosen on the device (its cookie) is the one the app starts in, whatever the browser's
+    const chosen = await fetch(`${base}/search?category=haircut`, {
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'orabella-language=it' },
+    });
+    expect(hints(await chosen.text())).toEqual([
+      '/assets/core-it.js',
+      '/assets/cards-1.js',
+      '/assets/search-page-1.js',
+      '/assets/pages-it.js',
+    ]);
+    expect(chosen.headers.get('vary')).toMatch(/Cookie/);
+
     // a route whose page is named otherwise: only the catalog parts
     const other = await fetch(`${base}/shop/dashboard`);
     expect(hints(await other.text())).toEqual(['/assets/core-en.js', '/assets/pages-en.js']);
