@@ -74,7 +74,7 @@ test('home search → results → filter → sort → map → details → favour
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/shop=/);
   const shopName = (await dialog.getByRole('heading', { level: 2 }).first().innerText()).trim();
-  await expect(dialog.getByRole('link', { name: /^Book / }).first()).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: /^Book (?!Now$)/ }).first()).toHaveAttribute(
     'href',
     /\/booking\/.+\?service=/,
   );
